@@ -1,0 +1,246 @@
+/**
+ * `npm run bench [-- nombre…]`: a harvest-peak data set (TAMANOS_COSECHA; BENCH_ESCALA=chica for a
+ * quick look) on its own embedded PostgreSQL, the real app over real HTTP, and autocannon against
+ * each scenario, next to a bare Fastify route answering the same bytes from memory (the cost of
+ * the stack itself). Results: bench/results/<fecha>.json and bench/results/ultimo.md.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { conectar } from '../src/server/db/client';
+import {
+  cargarDemo,
+  generarVolumen,
+  TAMANOS_COSECHA,
+  type TamanosVolumen,
+} from '../src/server/db/demo-data';
+import { abrirPostgresEmbebido } from '../src/server/db/embedded';
+import { migrar } from '../src/server/db/migrate';
+import { emitirTarjeta } from '../src/server/features/auth/repository';
+import {
+  deCoordenada,
+  generarValores,
+  type ValoresTarjeta,
+} from '../src/server/features/auth/tarjetas';
+import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
+import type { ContextoBench, Escenario, Peticion } from './tipos';
+import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
+import { sql } from 'drizzle-orm';
+
+/** Every scenario of every feature: each feature adds its list here. */
+const ESCENARIOS: Escenario[] = [...ESCENARIOS_PLATAFORMA];
+
+const CHICA: TamanosVolumen = {
+  empresas: 20,
+  camionesEnPlaya: 500,
+  cupos: 5_000,
+  movimientos: 20_000,
+  usuarios: 50,
+  encuestas: 5,
+};
+const SECRETO = 'bench-'.padEnd(64, 'x');
+const carpetaResultados = fileURLToPath(new URL('./results', import.meta.url));
+
+async function ingresar(url: string, usuario: string, valores: ValoresTarjeta): Promise<string> {
+  const json = { 'content-type': 'application/json' };
+  const r1 = await fetch(`${url}/api/auth/request-coordenadas`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ userName: usuario }),
+  });
+  const [[{ ctrltarjeta }], [c1, c2]] = (await r1.json()) as [
+    [{ ctrltarjeta: number }],
+    [{ letra: 'A'; posicion: 1 }, { letra: 'A'; posicion: 1 }],
+  ];
+  const desafio = r1.headers.getSetCookie()[0]!.split(';')[0]!;
+  const r2 = await fetch(`${url}/api/auth/comparar-coordenadas`, {
+    method: 'POST',
+    headers: { ...json, cookie: desafio },
+    body: JSON.stringify({
+      solicitadas: [c1, c2],
+      ingresadas: {
+        coordenada1: valores[deCoordenada(c1)],
+        coordenada2: valores[deCoordenada(c2)],
+      },
+      tarjeta: ctrltarjeta,
+    }),
+  });
+  if (r2.status !== 200) throw new Error(`No se pudo ingresar como ${usuario}: ${r2.status}`);
+  return r2.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+interface Medicion {
+  escenario: string;
+  descripcion: string;
+  conexiones: number;
+  segundos: number;
+  solicitudesPorSegundo: number;
+  p50ms: number;
+  p99ms: number;
+  errores: number;
+  no2xx: number;
+  /** Throughput relative to the bare Fastify route answering the same bytes. */
+  razonContraFastifyDesnudo: number;
+}
+
+const cabeceras = (p: Peticion): Record<string, string> => ({
+  ...(p.cookie ? { cookie: p.cookie } : {}),
+  ...(p.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+});
+const cuerpo = (p: Peticion) => (p.method === 'POST' ? JSON.stringify(p.body ?? {}) : undefined);
+
+async function medir(url: string, p: Peticion, conexiones: number, duracion: number) {
+  const resultado = await autocannon({
+    url: `${url}${p.path}`,
+    method: p.method,
+    connections: conexiones,
+    duration: duracion,
+    headers: cabeceras(p),
+    body: cuerpo(p),
+  });
+  return {
+    rps: resultado.requests.average,
+    p50: resultado.latency.p50,
+    p99: resultado.latency.p99,
+    errores: resultado.errors + resultado.timeouts,
+    no2xx: resultado.non2xx,
+  };
+}
+
+/** Resident memory of a process, in MB. */
+function rssMb(pid: number): number {
+  const linea = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(linea?.replace(/\D/g, '') ?? 0) / 1024);
+}
+
+async function principal() {
+  const filtro = process.argv.slice(2);
+  const escala = process.env.BENCH_ESCALA === 'chica' ? CHICA : TAMANOS_COSECHA;
+  const carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-bench-'));
+  console.log(`Base embebida en ${carpeta}; datos: ${JSON.stringify(escala)}`);
+  const pg = await abrirPostgresEmbebido(carpeta);
+  try {
+    await migrar(pg.url);
+    const base = conectar(pg.url, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
+    const inicio = Date.now();
+    const tarjetas = await cargarDemo(base.db, SECRETO);
+    await generarVolumen(base.db, escala);
+    const cosecha = generarValores();
+    const { rows } = await base.db.execute<{ id: number }>(
+      sql`select id from usuarios where usuario = 'usuario00001'`,
+    );
+    await base.db.transaction((tx) => emitirTarjeta(tx, SECRETO, rows[0]!.id, cosecha));
+    console.log(`Datos generados en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+
+    // The portal exactly as `npm start` runs it, on the benchmark's database.
+    const puerto = await puertoLibre();
+    const portal = await iniciarProceso('src/server/main.ts', {
+      DATABASE_URL: pg.url,
+      DEMO: '0',
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      CARD_SECRET: SECRETO,
+      AUTH_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: carpeta,
+    });
+    const url = `http://127.0.0.1:${puerto}`;
+    const valor = (u: string) => tarjetas.find((t) => t.usuario === u)!.valores;
+    const ctx: ContextoBench = {
+      url,
+      db: base.db,
+      cookies: {
+        admin: await ingresar(url, 'admin', valor('admin')),
+        cliente1: await ingresar(url, 'cliente1', valor('cliente1')),
+        cosecha: await ingresar(url, 'usuario00001', cosecha),
+      },
+    };
+    const rssInicio = rssMb(portal.hijo.pid!);
+    const mediciones: Medicion[] = [];
+    for (const e of ESCENARIOS.filter(
+      (x) => !filtro.length || filtro.some((f) => x.nombre.includes(f)),
+    )) {
+      const peticion = await e.preparar(ctx);
+      // The same bytes the portal answers, served from memory by a bare Fastify.
+      const muestra = await fetch(`${url}${peticion.path}`, {
+        method: peticion.method,
+        headers: cabeceras(peticion),
+        body: cuerpo(peticion),
+      });
+      const puertoDesnudo = await puertoLibre();
+      const desnudo = await iniciarProceso(
+        'bench/fastify-desnudo.ts',
+        { BENCH_CUERPO: await muestra.text(), BENCH_PUERTO: String(puertoDesnudo) },
+        'listo',
+      );
+      const referencia = await medir(
+        `http://127.0.0.1:${puertoDesnudo}`,
+        peticion,
+        e.conexiones,
+        Math.min(e.duracion, 5),
+      );
+      await detenerProceso(desnudo);
+      const m = await medir(url, peticion, e.conexiones, e.duracion);
+      mediciones.push({
+        escenario: e.nombre,
+        descripcion: e.descripcion,
+        conexiones: e.conexiones,
+        segundos: e.duracion,
+        solicitudesPorSegundo: Math.round(m.rps),
+        p50ms: m.p50,
+        p99ms: m.p99,
+        errores: m.errores,
+        no2xx: m.no2xx,
+        razonContraFastifyDesnudo: Number((m.rps / referencia.rps).toFixed(3)),
+      });
+      console.log(
+        `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
+      );
+    }
+    const informe = {
+      fecha: new Date().toISOString(),
+      maquina: {
+        nucleos: os.cpus().length,
+        memoriaGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      escala,
+      rssPortalMb: { inicio: rssInicio, fin: rssMb(portal.hijo.pid!) },
+      mediciones,
+    };
+    await fs.mkdir(carpetaResultados, { recursive: true });
+    const nombre = informe.fecha.replace(/[:.]/g, '-');
+    await fs.writeFile(
+      path.join(carpetaResultados, `${nombre}.json`),
+      `${JSON.stringify(informe, null, 2)}\n`,
+    );
+    const tabla = [
+      `# Benchmark ${informe.fecha}`,
+      '',
+      `Máquina: ${informe.maquina.nucleos} núcleos, ${informe.maquina.memoriaGb} GB, Node ${informe.maquina.node}. Escala: ${JSON.stringify(escala)}.`,
+      `RSS del proceso del portal: ${informe.rssPortalMb.inicio} MB al empezar → ${informe.rssPortalMb.fin} MB al terminar.`,
+      '',
+      '| escenario | conexiones | sol/s | p50 ms | p99 ms | errores | no-2xx | razón vs Fastify desnudo |',
+      '|---|---|---|---|---|---|---|---|',
+      ...mediciones.map(
+        (m) =>
+          `| ${m.escenario} | ${m.conexiones} | ${m.solicitudesPorSegundo} | ${m.p50ms} | ${m.p99ms} | ${m.errores} | ${m.no2xx} | ${m.razonContraFastifyDesnudo} |`,
+      ),
+      '',
+    ].join('\n');
+    await fs.writeFile(path.join(carpetaResultados, 'ultimo.md'), tabla);
+    console.log(`\n${tabla}`);
+    await detenerProceso(portal);
+    await base.cerrar();
+  } finally {
+    await pg.detener();
+    await fs.rm(carpeta, { recursive: true, force: true });
+  }
+}
+
+await principal();

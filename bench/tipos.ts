@@ -1,0 +1,24 @@
+import type { Db } from '../src/server/db/client';
+
+export interface ContextoBench {
+  url: string;
+  db: Db;
+  /** Session cookies of the demo users and of the harvest-peak client's user (usuario00001). */
+  cookies: Record<'admin' | 'cliente1' | 'cosecha', string>;
+}
+
+export interface Peticion {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  cookie?: string;
+}
+
+export interface Escenario {
+  nombre: string;
+  descripcion: string;
+  conexiones: number;
+  /** Seconds. */
+  duracion: number;
+  preparar: (ctx: ContextoBench) => Promise<Peticion> | Peticion;
+}

@@ -1,0 +1,31 @@
+/**
+ * One real portal for the end-to-end run: the built web client, a fresh embedded PostgreSQL in
+ * a temporary DATA_DIR with the demo data, on a free port. Its URL and folder reach the tests
+ * through E2E_URL and E2E_DATA_DIR.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
+import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
+
+export default async function globalSetup() {
+  await compilarWebSiHaceFalta();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-e2e-'));
+  const puerto = await puertoLibre();
+  const portal = await iniciarProceso('src/server/main.ts', {
+    DATA_DIR: dataDir,
+    PORT: String(puerto),
+    HOST: '127.0.0.1',
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: undefined,
+  });
+  process.env.E2E_URL = `http://127.0.0.1:${puerto}`;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    await detenerProceso(portal);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,112 @@
+import { expect, ingresar, tarjetaDe, test } from './fixtures';
+
+test.describe('ingreso con tarjeta de coordenadas', () => {
+  for (const usuario of ['admin', 'cliente1', 'cliente2'] as const) {
+    test(`${usuario} ingresa en dos pasos y ve la barra de navegación`, async ({ page }) => {
+      await ingresar(page, usuario);
+      await expect(page).toHaveURL('/');
+      const barra = page.getByRole('navigation');
+      for (const enlace of ['Camiones', 'Cupos', 'Stock', 'Encuesta']) {
+        await expect(barra.getByRole('link', { name: enlace, exact: true })).toBeVisible();
+      }
+      await expect(barra.getByRole('link', { name: 'Portal Acopio' })).toBeVisible();
+      await expect(barra.getByRole('link', { name: 'Crear encuestas' })).toHaveCount(
+        usuario === 'admin' ? 1 : 0,
+      );
+      await page.screenshot({ path: `test-results/capturas/marco-${usuario}.png` });
+    });
+  }
+
+  test('mensajes de validación de ambos pasos y el msj del servidor en rojo', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
+    await page.screenshot({ path: 'test-results/capturas/ingreso-paso1.png' });
+
+    await page.getByLabel('Usuario').fill('cliente2');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('heading', { name: 'INGRESAR COORDENADAS' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
+    await page.locator('#coordenada1').fill('0');
+    await page.locator('#coordenada2').fill('12.5');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('La coordenada debe ser un valor positivo')).toBeVisible();
+    await expect(page.getByText('La coordenada debe ser un numero entero')).toBeVisible();
+    await page.screenshot({ path: 'test-results/capturas/ingreso-paso2.png' });
+
+    await page.locator('#coordenada1').fill('1');
+    await page.locator('#coordenada2').fill('1');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const alerta = page.getByRole('alert');
+    await expect(alerta).toHaveText('Usuario o coordenadas incorrectas');
+    await expect(alerta).toHaveClass(/alert-danger/);
+
+    // The same cells are asked again; the right values open the session.
+    const valores = tarjetaDe('cliente2');
+    for (const campo of ['coordenada1', 'coordenada2']) {
+      const etiqueta = (await page.locator(`label[for="${campo}"]`).textContent())!.trim();
+      await page.locator(`#${campo}`).fill(String(valores[etiqueta as keyof typeof valores]));
+    }
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('button', { name: 'cliente2' })).toBeVisible();
+  });
+
+  test('Cerrar sesión vuelve al ingreso y las rutas protegidas dejan de abrirse', async ({
+    page,
+  }) => {
+    await ingresar(page, 'cliente1');
+    await page.getByRole('button', { name: 'cliente1' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+    await page.goto('/cupos');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+  });
+});
+
+test.describe('rutas', () => {
+  test('sin sesión, cualquier ruta lleva al ingreso', async ({ page }) => {
+    for (const ruta of ['/camiones', '/stock', '/encuestas', '/cupos/modificar/3', '/no-existe']) {
+      await page.goto(ruta);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByLabel('Usuario')).toBeVisible();
+    }
+  });
+
+  test('con sesión, la barra lleva a cada pantalla y una ruta desconocida muestra "Página no encontrada"', async ({
+    page,
+  }) => {
+    await ingresar(page, 'admin');
+    const barra = page.getByRole('navigation');
+    const destinos: [string, string][] = [
+      ['Cupos', '/cupos'],
+      ['Stock', '/stock'],
+      ['Crear encuestas', '/encuestas'],
+      ['Encuesta', '/encuestas/listar'],
+      ['Camiones', '/camiones'],
+    ];
+    for (const [enlace, ruta] of destinos) {
+      await barra.getByRole('link', { name: enlace, exact: true }).click();
+      await expect(page).toHaveURL(ruta);
+    }
+    await barra.getByRole('link', { name: 'Portal Acopio' }).click();
+    await expect(page).toHaveURL('/camiones');
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/capturas/no-encontrada.png' });
+  });
+
+  test('una sesión vencida en el servidor devuelve al ingreso al recargar', async ({
+    page,
+    baseDeDatos,
+  }) => {
+    await ingresar(page, 'cliente1');
+    await baseDeDatos.query(
+      `delete from sesiones where usuario_id = (select id from usuarios where usuario = 'cliente1')`,
+    );
+    await page.reload();
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+  });
+});

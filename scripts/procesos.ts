@@ -1,0 +1,51 @@
+/** Starting the portal (or another TypeScript entry) as a real process: e2e, benchmarks, tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export { puertoLibre } from '../src/server/red';
+
+const raiz = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Proceso {
+  hijo: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  salida: () => string;
+  termino: Promise<number | null>;
+}
+
+/**
+ * Runs `archivo` with tsx and waits until it prints `listo`. The environment is the parent's
+ * plus `entorno`; a key set to undefined is removed.
+ */
+export async function iniciarProceso(
+  archivo: string,
+  entorno: Record<string, string | undefined>,
+  listo = 'Portal listo en',
+  espera = 120_000,
+): Promise<Proceso> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...entorno };
+  for (const [k, v] of Object.entries(entorno)) if (v === undefined) delete env[k];
+  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo], {
+    cwd: raiz,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let salida = '';
+  hijo.stdout.on('data', (d: Buffer) => (salida += d.toString()));
+  hijo.stderr.on('data', (d: Buffer) => (salida += d.toString()));
+  const termino = new Promise<number | null>((resolve) => hijo.once('exit', resolve));
+  const limite = Date.now() + espera;
+  while (!salida.includes(listo)) {
+    if (hijo.exitCode !== null || Date.now() > limite) {
+      hijo.kill('SIGKILL');
+      throw new Error(`${archivo} no arrancó:\n${salida}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { hijo, salida: () => salida, termino };
+}
+
+export async function detenerProceso(p: Proceso, senal: NodeJS.Signals = 'SIGTERM') {
+  if (p.hijo.exitCode === null) p.hijo.kill(senal);
+  return p.termino;
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearAppDePrueba, type AppDePrueba } from '../test/app';
+import { ejecutarCli } from '../test/cli';
+import { ingresarCon, leerTarjetaJson } from '../test/sesion-cli';
+import { leerTarjetasDeTexto } from '../features/auth/tarjetas';
+
+let t: AppDePrueba;
+let dataDir: string;
+const cli = (...args: string[]) => ejecutarCli(t.url, args, { DATA_DIR: dataDir });
+
+beforeAll(async () => {
+  t = await crearAppDePrueba({ plantilla: 'vacia' });
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-cli-'));
+});
+afterAll(async () => {
+  await t.cerrar();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run cli', () => {
+  it('demo carga la base vacía y escribe las tarjetas; una segunda vez se niega', async () => {
+    const primera = await cli('demo');
+    expect(primera.codigo, primera.salida).toBe(0);
+    const texto = await fs.readFile(path.join(dataDir, 'tarjetas-demo.txt'), 'utf8');
+    const tarjetas = leerTarjetasDeTexto(texto);
+    expect([...tarjetas.keys()]).toEqual(['admin', 'cliente1', 'cliente2']);
+    const st = await fs.stat(path.join(dataDir, 'tarjetas-demo.txt'));
+    expect(st.mode & 0o777).toBe(0o600);
+    await ingresarCon(t.app, 'cliente1', tarjetas.get('cliente1')!.valores);
+
+    const segunda = await cli('demo');
+    expect(segunda.codigo).toBe(2);
+    expect(segunda.salida).toContain('ya tiene datos');
+  });
+
+  it('usuarios crear, tarjeta emitir --json y el ingreso con esa tarjeta', async () => {
+    const creado = await cli(
+      'usuarios',
+      'crear',
+      'Operador.Balanza',
+      '--empresa',
+      '1',
+      '--unidades',
+      '1,2',
+    );
+    expect(creado.codigo, creado.salida).toBe(0);
+    const listado = await cli('usuarios', 'listar');
+    expect(listado.stdout).toContain('operador.balanza');
+
+    const emitida = await cli('tarjeta', 'emitir', 'operador.balanza', '--json');
+    expect(emitida.codigo, emitida.salida).toBe(0);
+    const tarjeta = leerTarjetaJson(emitida.stdout);
+    expect(tarjeta.usuario).toBe('operador.balanza');
+    expect(Object.keys(tarjeta.celdas)).toHaveLength(50);
+    await ingresarCon(t.app, 'operador.balanza', tarjeta.celdas);
+
+    // A new card revokes the previous one.
+    const nueva = leerTarjetaJson(
+      (await cli('tarjeta', 'emitir', 'operador.balanza', '--json')).stdout,
+    );
+    expect(nueva.ctrltarjeta).not.toBe(tarjeta.ctrltarjeta);
+    await expect(ingresarCon(t.app, 'operador.balanza', tarjeta.celdas)).rejects.toThrow();
+    await ingresarCon(t.app, 'operador.balanza', nueva.celdas);
+  });
+
+  it('explica los errores de uso en castellano y sale con 2', async () => {
+    const casos: [string[], RegExp][] = [
+      [['usuarios', 'crear', 'x!', '--empresa', '1'], /de 3 a 50/],
+      [['usuarios', 'crear', 'nuevo1', '--empresa', '77'], /No existe la empresa 77/],
+      [['usuarios', 'crear', 'nuevo1', '--empresa', '1', '--unidades', '1,a'], /--unidades/],
+      [['usuarios', 'crear', 'cliente1', '--empresa', '1'], /Ya existe el usuario/],
+      [['tarjeta', 'emitir', 'nadie'], /No existe el usuario/],
+      [['volar'], /Comando desconocido/],
+    ];
+    for (const [args, mensaje] of casos) {
+      const r = await cli(...args);
+      expect(r.codigo, args.join(' ')).toBe(2);
+      expect(r.salida).toMatch(mensaje);
+    }
+  });
+
+  it('empresas crear y listar', async () => {
+    expect((await cli('empresas', 'crear', '40', 'Acopiadora', 'del', 'Sur', 'S.A.')).codigo).toBe(
+      0,
+    );
+    const lista = await cli('empresas', 'listar');
+    expect(lista.stdout).toContain('Acopiadora del Sur S.A.');
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * `npm run cli -- <comando>` (design section 10). Works with the portal running or stopped: on
+ * the embedded database it shares the running portal's PostgreSQL, or starts one for itself.
+ */
+import { parseArgs } from 'node:util';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  prepararEntorno,
+  escribirTarjetasDemo,
+  ARCHIVO_TARJETAS_DEMO,
+  type Entorno,
+} from '../arranque';
+import { leerConfig } from '../config';
+import { auditar } from '../db/auditoria';
+import { baseVacia, cargarDemo } from '../db/demo-data';
+import { empresas, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema';
+import { borrarFallos, emitirTarjeta } from '../features/auth/repository';
+import { generarValores, tarjetaEnTexto } from '../features/auth/tarjetas';
+import path from 'node:path';
+
+const AYUDA = `Uso: npm run cli -- <comando>
+
+  usuarios crear <usuario> --empresa <codempre> [--unidades 1,2]
+  usuarios listar
+  tarjeta emitir <usuario> [--json]     emite una tarjeta nueva (revoca la anterior) y la muestra una vez
+  tarjeta desbloquear <usuario>         quita el bloqueo por intentos fallidos
+  empresas listar
+  empresas crear <codempre> <nombre>
+  unidades listar
+  demo                                  carga los datos de demostración en una base vacía
+
+Usa DATA_DIR o DATABASE_URL como el portal.`;
+
+class ErrorUso extends Error {}
+
+const CLI = { usuarioId: null, actor: 'cli', ip: null };
+
+function lista(texto: string | undefined): number[] {
+  if (!texto) return [];
+  const numeros = texto.split(',').map((x) => Number(x.trim()));
+  if (numeros.some((n) => !Number.isInteger(n) || n <= 0)) {
+    throw new ErrorUso(`--unidades debe ser una lista de números separados por comas: '${texto}'`);
+  }
+  return numeros;
+}
+
+function requerido(valor: string | undefined, nombre: string): string {
+  if (!valor) throw new ErrorUso(`Falta ${nombre}.\n\n${AYUDA}`);
+  return valor;
+}
+
+async function ejecutar(
+  entorno: Entorno,
+  comando: string[],
+  opciones: Record<string, string | boolean | undefined>,
+) {
+  const { db } = entorno.base;
+  const [grupo, accion, ...resto] = comando;
+  const clave = `${grupo ?? ''} ${accion ?? ''}`.trim();
+
+  switch (clave) {
+    case 'usuarios crear': {
+      const nombre = requerido(resto[0], '<usuario>').toLowerCase();
+      if (!/^[a-z0-9._-]{3,50}$/.test(nombre)) {
+        throw new ErrorUso(
+          'El usuario debe tener de 3 a 50 letras minúsculas, números, punto, guion o guion bajo.',
+        );
+      }
+      const codempre = Number(
+        requerido(opciones.empresa as string | undefined, '--empresa <codempre>'),
+      );
+      const unidades = lista(opciones.unidades as string | undefined);
+      const id = await db.transaction(async (tx) => {
+        const [empresa] = await tx.select().from(empresas).where(eq(empresas.codempre, codempre));
+        if (!empresa)
+          throw new ErrorUso(`No existe la empresa ${codempre}. Vea 'empresas listar'.`);
+        const existentes = await tx.select().from(unidadesNegocio);
+        for (const u of unidades) {
+          if (!existentes.some((e) => e.ctrl === u))
+            throw new ErrorUso(`No existe la unidad de negocio ${u}. Vea 'unidades listar'.`);
+        }
+        const [fila] = await tx
+          .insert(usuarios)
+          .values({ usuario: nombre, codempre })
+          .onConflictDoNothing()
+          .returning();
+        if (!fila) throw new ErrorUso(`Ya existe el usuario '${nombre}'.`);
+        if (unidades.length)
+          await tx
+            .insert(usuarioUnidades)
+            .values(unidades.map((unineg) => ({ usuarioId: fila.id, unineg })));
+        await auditar(tx, {
+          ...CLI,
+          accion: 'crear',
+          tabla: 'usuarios',
+          filaId: fila.id,
+          despues: { usuario: nombre, codempre, unidades },
+        });
+        return fila.id;
+      });
+      console.log(
+        `Usuario '${nombre}' creado (id ${id}, empresa ${codempre}). Emita su tarjeta con: npm run cli -- tarjeta emitir ${nombre}`,
+      );
+      return;
+    }
+    case 'usuarios listar': {
+      const { rows } = await db.execute<{
+        id: number;
+        usuario: string;
+        codempre: number;
+        nomempre: string;
+        unidades: string | null;
+        tarjeta: number | null;
+        activo: boolean;
+      }>(sql`
+        select u.id, u.usuario, u.codempre, e.nomempre, u.activo,
+               (select string_agg(un.unineg, ', ' order by un.ctrl) from usuario_unidades uu
+                  join unidades_negocio un on un.ctrl = uu.unineg where uu.usuario_id = u.id) as unidades,
+               (select t.ctrl from tarjetas t where t.usuario_id = u.id and t.revocada_en is null) as tarjeta
+        from usuarios u join empresas e on e.codempre = u.codempre
+        order by u.codempre, u.usuario`);
+      console.table(
+        rows.map((r) => ({
+          usuario: r.usuario,
+          empresa: `${r.codempre} ${r.nomempre}`,
+          unidades: r.codempre === 0 ? 'todas' : (r.unidades ?? ''),
+          tarjeta: r.tarjeta ?? 'sin tarjeta',
+          activo: r.activo ? 'sí' : 'no',
+        })),
+      );
+      return;
+    }
+    case 'tarjeta emitir': {
+      const nombre = requerido(resto[0], '<usuario>').toLowerCase();
+      const [usuario] = await db.select().from(usuarios).where(eq(usuarios.usuario, nombre));
+      if (!usuario) throw new ErrorUso(`No existe el usuario '${nombre}'.`);
+      const valores = generarValores();
+      const ctrl = await db.transaction(async (tx) => {
+        const nuevo = await emitirTarjeta(tx, entorno.config.cardSecret, usuario.id, valores);
+        await auditar(tx, {
+          ...CLI,
+          accion: 'emitir_tarjeta',
+          tabla: 'tarjetas',
+          filaId: nuevo,
+          despues: { usuario: nombre },
+        });
+        return nuevo;
+      });
+      if (opciones.json) {
+        console.log(JSON.stringify({ usuario: nombre, ctrltarjeta: ctrl, celdas: valores }));
+      } else {
+        console.log(tarjetaEnTexto(nombre, ctrl, valores));
+        console.log(
+          '\nEntréguela a su titular: no se vuelve a mostrar. La tarjeta anterior quedó revocada.',
+        );
+      }
+      return;
+    }
+    case 'tarjeta desbloquear': {
+      const nombre = requerido(resto[0], '<usuario>').toLowerCase();
+      await borrarFallos(db, nombre);
+      await auditar(db, { ...CLI, accion: 'desbloquear', tabla: 'login_fallos', filaId: nombre });
+      console.log(`Usuario '${nombre}' desbloqueado.`);
+      return;
+    }
+    case 'empresas listar': {
+      console.table(await db.select().from(empresas).orderBy(asc(empresas.codempre)));
+      return;
+    }
+    case 'empresas crear': {
+      const codempre = Number(requerido(resto[0], '<codempre>'));
+      const nombre = resto.slice(1).join(' ').trim();
+      if (!Number.isInteger(codempre) || codempre <= 0)
+        throw new ErrorUso('<codempre> debe ser un entero positivo (0 es la terminal).');
+      if (!nombre) throw new ErrorUso('Falta <nombre>.');
+      const [fila] = await db
+        .insert(empresas)
+        .values({ codempre, nomempre: nombre })
+        .onConflictDoNothing()
+        .returning();
+      if (!fila) throw new ErrorUso(`Ya existe la empresa ${codempre}.`);
+      await auditar(db, {
+        ...CLI,
+        accion: 'crear',
+        tabla: 'empresas',
+        filaId: codempre,
+        despues: fila,
+      });
+      console.log(`Empresa ${codempre} '${nombre}' creada.`);
+      return;
+    }
+    case 'unidades listar': {
+      console.table(await db.select().from(unidadesNegocio).orderBy(asc(unidadesNegocio.ctrl)));
+      return;
+    }
+    case 'demo': {
+      if (!(await baseVacia(db)))
+        throw new ErrorUso(
+          'La base de datos ya tiene datos: la demostración solo se carga en una base vacía.',
+        );
+      const tarjetas = await cargarDemo(db, entorno.config.cardSecret);
+      await escribirTarjetasDemo(entorno.config.dataDir, tarjetas);
+      console.log(
+        `Datos de demostración cargados. Tarjetas en ${path.join(entorno.config.dataDir, ARCHIVO_TARJETAS_DEMO)}`,
+      );
+      return;
+    }
+    default:
+      throw new ErrorUso(clave ? `Comando desconocido: '${clave}'.\n\n${AYUDA}` : AYUDA);
+  }
+}
+
+async function principal(): Promise<number> {
+  let argumentos;
+  try {
+    argumentos = parseArgs({
+      allowPositionals: true,
+      options: {
+        empresa: { type: 'string' },
+        unidades: { type: 'string' },
+        json: { type: 'boolean' },
+        ayuda: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${AYUDA}`);
+    return 2;
+  }
+  const { positionals, values } = argumentos;
+  if (values.ayuda || positionals.length === 0 || positionals[0] === 'ayuda') {
+    console.log(AYUDA);
+    return 0;
+  }
+  const entorno = await prepararEntorno(leerConfig(), 'si-lo-inicie');
+  try {
+    await ejecutar(entorno, positionals, values);
+    return 0;
+  } catch (e) {
+    console.error(e instanceof ErrorUso ? e.message : `Error: ${(e as Error).message}`);
+    return e instanceof ErrorUso ? 2 : 1;
+  } finally {
+    await entorno.cerrar();
+  }
+}
+
+process.exitCode = await principal();

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+const carpeta = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary but fixed: several instances starting together migrate one at a time. */
+const LLAVE_MIGRACION = 730_214_001;
+
+export async function migrar(url: string): Promise<void> {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    await cliente.query('select pg_advisory_lock($1)', [LLAVE_MIGRACION]);
+    await migrate(drizzle(cliente), { migrationsFolder: carpeta });
+  } finally {
+    await cliente.query('select pg_advisory_unlock($1)', [LLAVE_MIGRACION]).catch(() => undefined);
+    await cliente.end();
+  }
+}

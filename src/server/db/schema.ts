@@ -1,0 +1,561 @@
+/**
+ * The whole domain's schema (design sections 2-7). Column names follow the spec's field names
+ * where the API exposes them (codempre, unineg, patcha, ...), so queries read like the API.
+ * Every rule that the database can hold is a constraint here, so that no code path can break it.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (nombre: string) => timestamp(nombre, { withTimezone: true, mode: 'date' });
+const creadoEn = () => timestamptz('creado_en').notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Companies, business units, users
+
+export const empresas = pgTable(
+  'empresas',
+  {
+    codempre: integer('codempre').primaryKey(),
+    nomempre: varchar('nomempre', { length: 100 }).notNull(),
+    cuit: varchar('cuit', { length: 13 }),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    check('empresas_codempre_ck', sql`${t.codempre} >= 0`),
+    check('empresas_nomempre_ck', sql`length(trim(${t.nomempre})) > 0`),
+    index('empresas_nomempre_idx').on(t.nomempre),
+  ],
+);
+
+export const unidadesNegocio = pgTable('unidades_negocio', {
+  ctrl: serial('ctrl').primaryKey(),
+  unineg: varchar('unineg', { length: 60 }).notNull().unique(),
+});
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    usuario: varchar('usuario', { length: 50 }).notNull().unique(),
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    activo: boolean('activo').notNull().default(true),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    // Lower case only: sign-in compares names case-insensitively by normalising them.
+    check('usuarios_usuario_ck', sql`${t.usuario} ~ '^[a-z0-9._-]{3,50}$'`),
+    index('usuarios_codempre_idx').on(t.codempre),
+  ],
+);
+
+export const usuarioUnidades = pgTable(
+  'usuario_unidades',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.unineg] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in: coordinate cards, challenges, failures, sessions (design section 3)
+
+export const tarjetas = pgTable(
+  'tarjetas',
+  {
+    // Random, not sequential: a fake challenge's card number must look like a real one.
+    ctrl: integer('ctrl').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    emitidaEn: timestamptz('emitida_en').notNull().defaultNow(),
+    revocadaEn: timestamptz('revocada_en'),
+  },
+  (t) => [
+    check('tarjetas_ctrl_ck', sql`${t.ctrl} between 100000 and 999999`),
+    uniqueIndex('tarjetas_una_vigente_idx')
+      .on(t.usuarioId)
+      .where(sql`${t.revocadaEn} is null`),
+  ],
+);
+
+/** One row per cell; only HMAC-SHA256(secret, ctrl|cell|value) in hex, never the value. */
+export const tarjetaCeldas = pgTable(
+  'tarjeta_celdas',
+  {
+    tarjetaCtrl: integer('tarjeta_ctrl')
+      .notNull()
+      .references(() => tarjetas.ctrl, { onDelete: 'cascade' }),
+    celda: varchar('celda', { length: 2 }).notNull(),
+    hmac: char('hmac', { length: 64 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tarjetaCtrl, t.celda] }),
+    check('tarjeta_celdas_celda_ck', sql`${t.celda} ~ '^[A-J][1-5]$'`),
+  ],
+);
+
+/**
+ * The pending challenge of a user name (existing or not): one row per name, so asking again
+ * returns the same cells until they are answered or the row expires.
+ */
+export const loginDesafios = pgTable(
+  'login_desafios',
+  {
+    usuario: varchar('usuario', { length: 50 }).primaryKey(),
+    nonce: char('nonce', { length: 32 }).notNull(),
+    tarjetaCtrl: integer('tarjeta_ctrl').notNull(),
+    celda1: varchar('celda1', { length: 2 }).notNull(),
+    celda2: varchar('celda2', { length: 2 }).notNull(),
+    creadoEn: creadoEn(),
+    expiraEn: timestamptz('expira_en').notNull(),
+  },
+  (t) => [
+    check('login_desafios_celdas_ck', sql`${t.celda1} <> ${t.celda2}`),
+    index('login_desafios_expira_idx').on(t.expiraEn),
+  ],
+);
+
+export const loginFallos = pgTable(
+  'login_fallos',
+  {
+    usuario: varchar('usuario', { length: 50 }).primaryKey(),
+    fallos: integer('fallos').notNull().default(0),
+    ultimoFalloEn: timestamptz('ultimo_fallo_en').notNull().defaultNow(),
+    bloqueadoHasta: timestamptz('bloqueado_hasta'),
+  },
+  (t) => [check('login_fallos_fallos_ck', sql`${t.fallos} >= 0`)],
+);
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    /** SHA-256 of the cookie's token, in hex: a database dump holds no usable session. */
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    creadaEn: timestamptz('creada_en').notNull().defaultNow(),
+    ultimaActividadEn: timestamptz('ultima_actividad_en').notNull().defaultNow(),
+    expiraEn: timestamptz('expira_en').notNull(),
+    ip: varchar('ip', { length: 45 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [
+    index('sesiones_usuario_idx').on(t.usuarioId),
+    index('sesiones_expira_idx').on(t.expiraEn),
+  ],
+);
+
+/** Machine credentials of the gate and weighbridge software (yard operations API). */
+export const tokensServicio = pgTable('tokens_servicio', {
+  id: serial('id').primaryKey(),
+  nombre: varchar('nombre', { length: 60 }).notNull().unique(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  creadoEn: creadoEn(),
+  revocadoEn: timestamptz('revocado_en'),
+  ultimoUsoEn: timestamptz('ultimo_uso_en'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Trucks in the yard (design section 4)
+
+export const estadosCamion = pgTable(
+  'estados_camion',
+  {
+    codestado: smallint('codestado').primaryKey(),
+    nomestado: varchar('nomestado', { length: 30 }).notNull(),
+  },
+  (t) => [check('estados_camion_codestado_ck', sql`${t.codestado} between 1 and 4`)],
+);
+
+export const camiones = pgTable(
+  'camiones',
+  {
+    ctrl: serial('ctrl').primaryKey(),
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    patcha: varchar('patcha', { length: 10 }).notNull(),
+    pataco: varchar('pataco', { length: 10 }),
+    /** Kilograms the truck declares at the gate. */
+    cargateorica: integer('cargateorica').notNull(),
+    nomchofer: varchar('nomchofer', { length: 100 }).notNull(),
+    dni: varchar('dni', { length: 12 }).notNull(),
+    ingplaya: timestamptz('ingplaya').notNull().defaultNow(),
+    codestado: smallint('codestado')
+      .notNull()
+      .default(1)
+      .references(() => estadosCamion.codestado),
+    finalizadoEn: timestamptz('finalizado_en'),
+    egresoEn: timestamptz('egreso_en'),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('camiones_codestado_ck', sql`${t.codestado} between 1 and 4`),
+    check('camiones_cargateorica_ck', sql`${t.cargateorica} >= 0`),
+    check('camiones_finalizado_ck', sql`(${t.codestado} = 4) = (${t.finalizadoEn} is not null)`),
+    index('camiones_lista_idx').on(t.codempre, t.unineg, t.ingplaya.desc()),
+    index('camiones_estado_idx').on(t.codempre, t.unineg, t.codestado, t.finalizadoEn),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogues per client and unit: dispatch types, containers, products (design section 5)
+
+export const tiposDespacho = pgTable(
+  'tipos_despacho',
+  {
+    coddespacho: serial('coddespacho').primaryKey(),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    nomdespacho: varchar('nomdespacho', { length: 60 }).notNull(),
+    /** 'N': bulk, no container; 'S': in containers. */
+    envase: char('envase', { length: 1 }).notNull(),
+  },
+  (t) => [
+    check('tipos_despacho_envase_ck', sql`${t.envase} in ('S', 'N')`),
+    index('tipos_despacho_unineg_idx').on(t.unineg),
+  ],
+);
+
+export const envases = pgTable(
+  'envases',
+  {
+    ctrl: serial('ctrl').primaryKey(),
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    nombre: varchar('nombre', { length: 60 }).notNull(),
+    /** Kilograms one container holds. */
+    peso: numeric('peso', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+  },
+  (t) => [
+    check('envases_peso_ck', sql`${t.peso} > 0`),
+    index('envases_codempre_idx').on(t.codempre),
+  ],
+);
+
+export const productos = pgTable('productos', {
+  codpro: integer('codpro').primaryKey(),
+  nompro: varchar('nompro', { length: 60 }).notNull().unique(),
+});
+
+/** Which products a client handles in a business unit. */
+export const productosClientes = pgTable(
+  'productos_clientes',
+  {
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    codpro: integer('codpro')
+      .notNull()
+      .references(() => productos.codpro),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.codpro] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Quotas (cupos): header, blend, empty containers; soft delete and assignment (design 4, 5)
+
+export const cupos = pgTable(
+  'cupos',
+  {
+    ctrl: serial('ctrl').primaryKey(),
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    /** 'D' despacho, 'R' recepción. */
+    tipo: char('tipo', { length: 1 }).notNull().default('D'),
+    coddespacho: integer('coddespacho')
+      .notNull()
+      .references(() => tiposDespacho.coddespacho),
+    /** Null for bulk; the API shows it as -1. */
+    tipenvase: integer('tipenvase').references(() => envases.ctrl),
+    pesoEnvase: numeric('peso_envase', { precision: 10, scale: 3, mode: 'number' }),
+    /** Maximum load: kilos for bulk, units for containers. */
+    cantidad: numeric('cantidad', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    couting: boolean('couting').notNull().default(false),
+    obs: varchar('obs', { length: 250 }),
+    fechagen: timestamptz('fechagen').notNull().defaultNow(),
+    creadoPor: integer('creado_por').references(() => usuarios.id),
+    camionCtrl: integer('camion_ctrl').references(() => camiones.ctrl),
+    cantidadAsignada: numeric('cantidad_asignada', { precision: 14, scale: 3, mode: 'number' }),
+    asignadoEn: timestamptz('asignado_en'),
+    asignadoPor: integer('asignado_por').references(() => usuarios.id),
+    actualizadoEn: timestamptz('actualizado_en'),
+    actualizadoPor: integer('actualizado_por').references(() => usuarios.id),
+    eliminadoEn: timestamptz('eliminado_en'),
+    eliminadoPor: integer('eliminado_por').references(() => usuarios.id),
+  },
+  (t) => [
+    check('cupos_tipo_ck', sql`${t.tipo} in ('D', 'R')`),
+    check('cupos_cantidad_ck', sql`${t.cantidad} > 0`),
+    check(
+      'cupos_asignacion_ck',
+      sql`(${t.camionCtrl} is null) = (${t.cantidadAsignada} is null)
+        and (${t.cantidadAsignada} is null or (${t.cantidadAsignada} > 0 and ${t.cantidadAsignada} <= ${t.cantidad}))`,
+    ),
+    check('cupos_eliminado_ck', sql`${t.eliminadoEn} is null or ${t.camionCtrl} is null`),
+    check('cupos_envase_ck', sql`(${t.tipenvase} is null) = (${t.pesoEnvase} is null)`),
+    index('cupos_disponibles_idx')
+      .on(t.codempre, t.unineg, t.fechagen.desc())
+      .where(sql`${t.eliminadoEn} is null and ${t.camionCtrl} is null`),
+    index('cupos_camion_idx')
+      .on(t.camionCtrl)
+      .where(sql`${t.camionCtrl} is not null`),
+    index('cupos_historial_idx').on(t.codempre, t.unineg, t.fechagen),
+  ],
+);
+
+export const cupoProductos = pgTable(
+  'cupo_productos',
+  {
+    cupoCtrl: integer('cupo_ctrl')
+      .notNull()
+      .references(() => cupos.ctrl, { onDelete: 'cascade' }),
+    codpro: integer('codpro')
+      .notNull()
+      .references(() => productos.codpro),
+    porcentaje: numeric('porcentaje', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cupoCtrl, t.codpro] }),
+    check('cupo_productos_porcentaje_ck', sql`${t.porcentaje} between 0 and 100`),
+  ],
+);
+
+/** Empty containers the client must supply for a container quota. */
+export const cupoEnvasesVacios = pgTable(
+  'cupo_envases_vacios',
+  {
+    cupoCtrl: integer('cupo_ctrl')
+      .notNull()
+      .references(() => cupos.ctrl, { onDelete: 'cascade' }),
+    ctrlenvase: integer('ctrlenvase')
+      .notNull()
+      .references(() => envases.ctrl),
+    unidades: integer('unidades').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cupoCtrl, t.ctrlenvase] }),
+    check('cupo_envases_vacios_unidades_ck', sql`${t.unidades} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Weighing tickets and the stock ledger (design sections 4 and 6)
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    ctrl: serial('ctrl').primaryKey(),
+    camionCtrl: integer('camion_ctrl')
+      .notNull()
+      .references(() => camiones.ctrl),
+    /** Kilograms. */
+    tara: integer('tara').notNull(),
+    fechatara: timestamptz('fechatara').notNull(),
+    baltara: varchar('baltara', { length: 20 }).notNull(),
+    /** Null until the gross weighing. */
+    bruto: integer('bruto'),
+    fechabruto: timestamptz('fechabruto'),
+    balbruto: varchar('balbruto', { length: 20 }),
+    claveIdempotencia: varchar('clave_idempotencia', { length: 100 }).unique(),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    check('tickets_tara_ck', sql`${t.tara} > 0`),
+    check(
+      'tickets_bruto_ck',
+      sql`(${t.bruto} is null) = (${t.fechabruto} is null)
+        and (${t.bruto} is null) = (${t.balbruto} is null)
+        and (${t.bruto} is null or ${t.bruto} >= ${t.tara})`,
+    ),
+    index('tickets_camion_idx').on(t.camionCtrl),
+  ],
+);
+
+export const stockMovimientos = pgTable(
+  'stock_movimientos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    codpro: integer('codpro')
+      .notNull()
+      .references(() => productos.codpro),
+    fecha: timestamptz('fecha').notNull().defaultNow(),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    /** Signed: receptions add, dispatches subtract. */
+    toneladas: numeric('toneladas', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    ticketCtrl: integer('ticket_ctrl').references(() => tickets.ctrl),
+    cupoCtrl: integer('cupo_ctrl').references(() => cupos.ctrl),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    observacion: varchar('observacion', { length: 250 }),
+  },
+  (t) => [
+    check(
+      'stock_movimientos_tipo_ck',
+      sql`${t.tipo} in ('apertura', 'ajuste', 'recepcion', 'despacho')`,
+    ),
+    check(
+      'stock_movimientos_ticket_ck',
+      sql`(${t.tipo} in ('recepcion', 'despacho')) = (${t.ticketCtrl} is not null)`,
+    ),
+    index('stock_movimientos_saldo_idx').on(t.codempre, t.unineg, t.codpro),
+    uniqueIndex('stock_movimientos_ticket_idx')
+      .on(t.ticketCtrl, t.cupoCtrl, t.codpro)
+      .where(sql`${t.ticketCtrl} is not null`),
+  ],
+);
+
+/** Yard operations already answered, by the caller's idempotency key. */
+export const operacionesIdempotencia = pgTable('operaciones_idempotencia', {
+  clave: varchar('clave', { length: 100 }).primaryKey(),
+  tokenId: integer('token_id')
+    .notNull()
+    .references(() => tokensServicio.id),
+  operacion: varchar('operacion', { length: 20 }).notNull(),
+  status: smallint('status').notNull(),
+  respuesta: jsonb('respuesta').notNull(),
+  creadaEn: timestamptz('creada_en').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Satisfaction surveys (design section 7); limits of spec section 9
+
+export const encuestas = pgTable(
+  'encuestas',
+  {
+    id: serial('id').primaryKey(),
+    titulo: varchar('titulo', { length: 255 }).notNull(),
+    descripcion: varchar('descripcion', { length: 255 }),
+    fechaCreacion: timestamptz('fecha_creacion').notNull().defaultNow(),
+    creadaPor: integer('creada_por').references(() => usuarios.id),
+    actualizadaEn: timestamptz('actualizada_en'),
+  },
+  (t) => [
+    check('encuestas_titulo_ck', sql`length(trim(${t.titulo})) > 0`),
+    index('encuestas_fecha_idx').on(t.fechaCreacion),
+  ],
+);
+
+export const encuestaPreguntas = pgTable(
+  'encuesta_preguntas',
+  {
+    id: serial('id').primaryKey(),
+    encuestaId: integer('encuesta_id')
+      .notNull()
+      .references(() => encuestas.id, { onDelete: 'cascade' }),
+    texto: varchar('texto', { length: 500 }).notNull(),
+    obligatoria: boolean('obligatoria').notNull().default(false),
+    esTexto: boolean('es_texto').notNull().default(false),
+    creadaEn: creadoEn(),
+  },
+  (t) => [
+    check('encuesta_preguntas_texto_ck', sql`length(trim(${t.texto})) > 0`),
+    index('encuesta_preguntas_encuesta_idx').on(t.encuestaId, t.id),
+  ],
+);
+
+/** One answer set per user and survey. */
+export const encuestaRespuestas = pgTable(
+  'encuesta_respuestas',
+  {
+    id: serial('id').primaryKey(),
+    encuestaId: integer('encuesta_id')
+      .notNull()
+      .references(() => encuestas.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    fechaRespuesta: timestamptz('fecha_respuesta').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('encuesta_respuestas_unica_idx').on(t.encuestaId, t.usuarioId),
+    index('encuesta_respuestas_usuario_idx').on(t.usuarioId),
+  ],
+);
+
+export const encuestaRespuestaItems = pgTable(
+  'encuesta_respuesta_items',
+  {
+    id: serial('id').primaryKey(),
+    respuestaId: integer('respuesta_id')
+      .notNull()
+      .references(() => encuestaRespuestas.id, { onDelete: 'cascade' }),
+    preguntaId: integer('pregunta_id')
+      .notNull()
+      .references(() => encuestaPreguntas.id, { onDelete: 'cascade' }),
+    /** 1-5 for scored questions; null for text questions. */
+    puntaje: smallint('puntaje'),
+    textoRespuesta: varchar('texto_respuesta', { length: 255 }),
+    observaciones: varchar('observaciones', { length: 250 }),
+  },
+  (t) => [
+    check('encuesta_respuesta_items_puntaje_ck', sql`${t.puntaje} between 1 and 5`),
+    uniqueIndex('encuesta_respuesta_items_unica_idx').on(t.respuestaId, t.preguntaId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Audit: who did what to which row, when and from where
+
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fecha: timestamptz('fecha').notNull().defaultNow(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** User name, service token name, 'cli' or the name tried at a failed sign-in. */
+    actor: varchar('actor', { length: 100 }).notNull(),
+    accion: varchar('accion', { length: 60 }).notNull(),
+    tabla: varchar('tabla', { length: 60 }).notNull(),
+    filaId: varchar('fila_id', { length: 60 }),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+    ip: varchar('ip', { length: 45 }),
+  },
+  (t) => [
+    index('auditoria_fecha_idx').on(t.fecha),
+    index('auditoria_fila_idx').on(t.tabla, t.filaId),
+  ],
+);

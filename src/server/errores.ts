@@ -1,0 +1,18 @@
+import { MENSAJES_API } from '../shared/textos';
+
+/** An answer the client is meant to see: `{ msj }` with this status. */
+export class ErrorHttp extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly msj: string,
+  ) {
+    super(msj);
+    this.name = 'ErrorHttp';
+  }
+}
+
+export const noEncontrado = () => new ErrorHttp(404, MENSAJES_API.noEncontrado);
+/** Another company's data, or a business unit outside the user's (design section 2). */
+export const sinPermisoDatos = () => new ErrorHttp(403, MENSAJES_API.sinPermisoDatos);
+export const conflicto = (msj: string) => new ErrorHttp(409, msj);
+export const solicitudInvalida = (msj: string) => new ErrorHttp(400, msj);

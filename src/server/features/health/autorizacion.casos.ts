@@ -1,0 +1,5 @@
+import type { CasoAutorizacion } from '../../test/autorizacion';
+
+export const CASOS_HEALTH: CasoAutorizacion[] = [
+  { ruta: 'GET /api/health', esperado: { anonimo: 200, clienteA: 200, clienteB: 200, admin: 200 } },
+];

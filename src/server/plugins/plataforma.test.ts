@@ -1,0 +1,240 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES_API } from '../../shared/textos';
+import { buildApp } from '../app';
+import { leerConfig } from '../config';
+import { conectar } from '../db/client';
+import { crearAppDePrueba, usarAppDePrueba, type AppDePrueba } from '../test/app';
+import { get, ingresar, post } from '../test/sesion';
+
+const t = usarAppDePrueba({
+  rutasExtra: (app) => {
+    app.get('/api/prueba/falla', { config: { acceso: 'publico' } }, () => {
+      throw new Error('detalle interno: contraseña=secreta en /srv/app.ts:12');
+    });
+  },
+});
+
+describe('CSRF (diseño, sección 3)', () => {
+  it('un POST que no es application/json responde 415 { msj }', async () => {
+    for (const tipo of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-coordenadas',
+        headers: { 'content-type': tipo },
+        payload: 'userName=admin',
+      });
+      expect(res.statusCode, tipo).toBe(415);
+      expect(res.json()).toEqual({ msj: MENSAJES_API.tipoContenido });
+    }
+    const sinTipo = await t.app.inject({ method: 'POST', url: '/api/user/logout' });
+    expect(sinTipo.statusCode).toBe(415);
+  });
+
+  it('un Origin ajeno responde 403; el propio pasa', async () => {
+    const ajeno = await post(
+      t.app,
+      '/api/auth/request-coordenadas',
+      { userName: 'admin' },
+      undefined,
+      {
+        headers: { origin: 'https://malicioso.example', host: 'localhost:80' },
+      },
+    );
+    expect(ajeno.statusCode).toBe(403);
+    expect(ajeno.json()).toEqual({ msj: MENSAJES_API.origenInvalido });
+    const propio = await post(
+      t.app,
+      '/api/auth/request-coordenadas',
+      { userName: 'admin' },
+      undefined,
+      {
+        headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      },
+    );
+    expect(propio.statusCode).toBe(200);
+  });
+});
+
+describe('errores', () => {
+  it('JSON inválido → 400 { msj }', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-coordenadas',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msj: MENSAJES_API.jsonInvalido });
+  });
+
+  it('cuerpo demasiado grande → 413 { msj }', async () => {
+    const res = await post(t.app, '/api/auth/request-coordenadas', {
+      userName: 'x'.repeat(300 * 1024),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ msj: MENSAJES_API.cuerpoGrande });
+  });
+
+  it('ruta de API inexistente → 404 { msj }', async () => {
+    for (const [metodo, url] of [
+      ['GET', '/api/no-existe'],
+      ['POST', '/api/camiones/no-existe'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = metodo === 'GET' ? await get(t.app, url) : await post(t.app, url, {});
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ msj: MENSAJES_API.rutaInexistente });
+    }
+  });
+
+  it('un error no previsto → 500 "Error interno del servidor", sin detalles', async () => {
+    const res = await get(t.app, '/api/prueba/falla');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ msj: 'Error interno del servidor' });
+    expect(res.body).not.toMatch(/contraseña|srv|stack|Error:/);
+  });
+
+  it('una ruta sin config.acceso impide arrancar', async () => {
+    const app = await buildApp({
+      db: t.db,
+      config: { ...leerConfig({ DATA_DIR: os.tmpdir() }), cardSecret: 'x'.repeat(64) },
+    });
+    expect(() => app.get('/api/olvidada', () => ({}))).toThrow(/no declara config.acceso/);
+    await app.close();
+  });
+
+  it('cabeceras de seguridad y CSP', async () => {
+    const res = await get(t.app, '/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('salud y OpenAPI', () => {
+  it('GET /api/health responde ok', async () => {
+    const res = await get(t.app, '/api/health');
+    expect(res.json()).toEqual({ estado: 'ok' });
+  });
+
+  it('/api/docs/json documenta cada ruta de la API con sus esquemas', async () => {
+    const res = await get(t.app, '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const r of t.app.rutasApi) {
+      const ruta = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(doc.paths[ruta]?.[r.metodo.toLowerCase()], `${r.metodo} ${r.url}`).toBeDefined();
+    }
+    const ui = await get(t.app, '/api/docs');
+    expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('base de datos caída', () => {
+  it('responde 503 { msj } en castellano y la salud lo dice', async () => {
+    const caida = await crearAppDePrueba({ urlBase: 'postgres://nadie:x@127.0.0.1:1/nada' });
+    try {
+      const salud = await get(caida.app, '/api/health');
+      expect(salud.statusCode).toBe(503);
+      expect(salud.json()).toEqual({ msj: MENSAJES_API.baseNoDisponible });
+      const ingreso = await post(caida.app, '/api/auth/request-coordenadas', { userName: 'admin' });
+      expect(ingreso.statusCode).toBe(503);
+      expect(ingreso.json()).toEqual({ msj: MENSAJES_API.baseNoDisponible });
+    } finally {
+      await caida.cerrar();
+    }
+  });
+});
+
+describe('SPA servida', () => {
+  let web: AppDePrueba;
+  let carpeta: string;
+  beforeAll(async () => {
+    carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-web-'));
+    await fs.mkdir(path.join(carpeta, 'assets'));
+    await fs.writeFile(
+      path.join(carpeta, 'index.html'),
+      '<!doctype html><title>Portal Acopio</title>',
+    );
+    await fs.writeFile(path.join(carpeta, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await crearAppDePrueba({ carpetaWeb: carpeta });
+  });
+  afterAll(async () => {
+    await web.cerrar();
+    await fs.rm(carpeta, { recursive: true, force: true });
+  });
+
+  it('/ y las rutas de la app devuelven index.html sin caché', async () => {
+    for (const url of [
+      '/',
+      '/camiones',
+      '/cupos/modificar/12',
+      '/encuestas/responder/3',
+      '/no-existe',
+    ]) {
+      const res = await get(web.app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('Portal Acopio');
+    }
+  });
+
+  it('los archivos con hash se cachean un año; un archivo que falta es 404, no la página', async () => {
+    const js = await get(web.app, '/assets/app-abc123.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/falta.js', '/favicon.ico', '/api/camiones']) {
+      const res = await get(web.app, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ msj: MENSAJES_API.rutaInexistente });
+    }
+  });
+
+  it('un POST fuera de /api no recibe la página', async () => {
+    const res = await post(web.app, '/camiones', {});
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('registro de solicitudes', () => {
+  it('no escribe cookies ni valores de tarjeta en el log', async () => {
+    const lineas: string[] = [];
+    const { Writable } = await import('node:stream');
+    const destino = new Writable({
+      write(chunk: Buffer, _e, listo) {
+        lineas.push(chunk.toString());
+        listo();
+      },
+    });
+    const conexion = conectar(t.url, { max: 2, timeZone: 'America/Argentina/Buenos_Aires' });
+    const app = await buildApp({
+      db: conexion.db,
+      config: {
+        ...leerConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'trace' }),
+        cardSecret: 'prueba-'.padEnd(64, 'x'),
+      },
+      registro: 'json',
+      destinoRegistro: destino,
+    });
+    try {
+      const cookie = await ingresar(app, 'admin');
+      await get(app, '/api/auth/verifyuser', cookie);
+      const log = lineas.join('');
+      expect(log).toContain('request completed');
+      expect(log).not.toContain(cookie.split('=')[1]!);
+      expect(log).not.toMatch(/coordenada1|ingresadas/);
+    } finally {
+      await app.close();
+      await conexion.cerrar();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { MENSAJES_API } from '../../shared/textos';
+import { ErrorHttp } from '../errores';
+
+const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Headers (helmet with a CSP the built app satisfies) and the CSRF rule of design section 3:
+ * a state change is a POST with Content-Type application/json — which a cross-site form cannot
+ * send without a CORS preflight this server never grants — and, where the browser sends Origin,
+ * an Origin of this very server.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React-Bootstrap positions modals and dropdowns with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: app.config.cookieSecure,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (METODOS_SEGUROS.has(request.method)) return;
+    const tipo = (request.headers['content-type'] ?? '').toLowerCase();
+    if (!tipo.startsWith('application/json')) {
+      throw new ErrorHttp(415, MENSAJES_API.tipoContenido);
+    }
+    const origen = request.headers.origin;
+    if (origen !== undefined && origen !== `${request.protocol}://${request.host}`) {
+      throw new ErrorHttp(403, MENSAJES_API.origenInvalido);
+    }
+  });
+});

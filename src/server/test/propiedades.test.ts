@@ -1,0 +1,122 @@
+/**
+ * Property tests: random and malformed bodies (and path parameters) sent to every route, as an
+ * administrator and as a client, never produce a 5xx, and every error is `{ msj }`.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarAppDePrueba } from './app';
+import { CASOS_AUTORIZACION, resolver } from './autorizacion';
+import { ingresar } from './sesion';
+
+const t = usarAppDePrueba();
+const cookies: string[] = [];
+
+beforeAll(async () => {
+  cookies.push(await ingresar(t.app, 'admin'), await ingresar(t.app, 'cliente1'));
+});
+
+const numeroRaro = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -1, 1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, 0.1),
+);
+const valorRaro = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  numeroRaro,
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom('', ' ', '1', '-1', '1e9', 'null', '<script>', "' or 1=1 --", '\u0000', 'ñandú'),
+);
+
+/** Random JSON, or the route's valid example with some fields replaced by odd values. */
+function cuerpos(ejemplo: unknown): fc.Arbitrary<unknown> {
+  const mutado =
+    ejemplo && typeof ejemplo === 'object' && !Array.isArray(ejemplo)
+      ? fc
+          .record(
+            Object.fromEntries(
+              Object.entries(ejemplo).map(([k, v]) => [k, fc.oneof(fc.constant(v), valorRaro)]),
+            ),
+          )
+          .chain((r) =>
+            fc.oneof(
+              fc.constant(r),
+              fc.dictionary(fc.string({ maxLength: 10 }), valorRaro).map((d) => ({ ...r, ...d })),
+            ),
+          )
+      : fc.constant(ejemplo);
+  return fc.oneof(mutado, mutado, fc.jsonValue({ maxDepth: 4 }));
+}
+
+const segmento = fc.oneof(
+  fc.integer({ min: -5, max: 2 ** 33 }).map(String),
+  fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
+  fc.constantFrom('0', '1', '-1', '1.5', 'abc', '%00', '..', '99999999999999999999'),
+);
+
+describe('propiedades: ninguna entrada produce un 5xx', () => {
+  for (const caso of CASOS_AUTORIZACION) {
+    const [metodo, patron] = caso.ruta.split(' ') as [string, string];
+    const parametros = patron.match(/:[A-Za-z]+/g) ?? [];
+    if (metodo === 'GET' && parametros.length === 0) continue;
+
+    it(caso.ruta, async () => {
+      const ejemplo = await resolver(caso.cuerpo, { app: t.app, db: t.db });
+      const arbitrario = fc.record({
+        cuerpo: cuerpos(ejemplo),
+        valores: fc.array(segmento, { minLength: parametros.length, maxLength: parametros.length }),
+        sesion: fc.constantFrom(0, 1),
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrario, async ({ cuerpo, valores, sesion }) => {
+          const url = parametros.reduce((u, p, i) => u.replace(p, valores[i]!), patron);
+          const res = await t.app.inject({
+            method: metodo as 'GET' | 'POST',
+            url,
+            headers: {
+              // A route that ends its session is fuzzed anonymously: it would end the shared ones.
+              ...(caso.sesionPropia ? {} : { cookie: cookies[sesion]! }),
+              ...(metodo === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(metodo === 'POST' ? { payload: JSON.stringify(cuerpo) } : {}),
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(cuerpo)} → ${res.body}`).toBeLessThan(
+            500,
+          );
+          if (res.statusCode >= 400) expect(typeof res.json().msj).toBe('string');
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    if (metodo === 'POST') {
+      it(`${caso.ruta}: JSON mal formado → 400 { msj }`, async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.string({ minLength: 1, maxLength: 50 }).filter((s) => {
+              try {
+                JSON.parse(s);
+                return false;
+              } catch {
+                return true;
+              }
+            }),
+            async (texto) => {
+              const res = await t.app.inject({
+                method: 'POST',
+                url: patron.replace(/:[A-Za-z]+/g, '1'),
+                headers: {
+                  ...(caso.sesionPropia ? {} : { cookie: cookies[0]! }),
+                  'content-type': 'application/json',
+                },
+                payload: texto,
+              });
+              expect(res.statusCode, texto).toBe(400);
+              expect(typeof res.json().msj).toBe('string');
+            },
+          ),
+          { numRuns: 20 },
+        );
+      });
+    }
+  }
+});

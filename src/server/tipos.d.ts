@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Acceso, RutaApi, UsuarioSesion } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config & { cardSecret: string };
+    rutasApi: RutaApi[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every /api request before the route runs. */
+    usuario: UsuarioSesion | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say it (see plugins/acceso.ts). */
+    acceso?: Acceso;
+  }
+}

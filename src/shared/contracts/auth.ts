@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { texto, unidadNegocio } from './comun';
+
+export const LETRAS_TARJETA = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
+export const POSICIONES_TARJETA = [1, 2, 3, 4, 5] as const;
+
+export const coordenada = z.object({
+  letra: z.enum(LETRAS_TARJETA),
+  posicion: z.number().int().min(1).max(5),
+});
+export type Coordenada = z.infer<typeof coordenada>;
+
+export const nombreUsuario = texto(50)
+  .refine((s) => s.length > 0, 'Este campo es obligatorio')
+  .transform((s) => s.toLowerCase());
+
+export const pedirCoordenadasBody = z.object({ userName: nombreUsuario });
+
+/** `[[{ ctrltarjeta }], [coordenada, coordenada]]` (spec section 3, design section 3). */
+export const pedirCoordenadasRespuesta = z.tuple([
+  z.array(z.object({ ctrltarjeta: z.number().int() })),
+  z.array(coordenada),
+]);
+export type PedirCoordenadasRespuesta = z.infer<typeof pedirCoordenadasRespuesta>;
+
+const valorCoordenada = z.number().int().min(0).max(99_999);
+
+export const compararCoordenadasBody = z.object({
+  solicitadas: z.array(coordenada).length(2),
+  ingresadas: z.object({ coordenada1: valorCoordenada, coordenada2: valorCoordenada }),
+  tarjeta: z.number().int().min(0).max(2_147_483_647),
+});
+export type CompararCoordenadasBody = z.input<typeof compararCoordenadasBody>;
+
+export const compararCoordenadasRespuesta = z.object({
+  codempre: z.number().int(),
+  uniNegs: z.array(unidadNegocio),
+  usuario: z.string(),
+});
+export type CompararCoordenadasRespuesta = z.infer<typeof compararCoordenadasRespuesta>;
+
+export const verificarUsuarioRespuesta = z.union([
+  z.object({
+    loggedIn: z.literal(true),
+    usuario: z.string(),
+    codempre: z.number().int(),
+    uniNegs: z.array(unidadNegocio),
+    userId: z.number().int(),
+  }),
+  z.object({ loggedIn: z.literal(false) }),
+]);
+export type VerificarUsuarioRespuesta = z.infer<typeof verificarUsuarioRespuesta>;
+
+export const cerrarSesionRespuesta = z.object({ cerrada: z.literal(true) });
+export type CerrarSesionRespuesta = z.infer<typeof cerrarSesionRespuesta>;

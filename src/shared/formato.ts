@@ -1,0 +1,34 @@
+/** Display formats shared by screens and exports (spec sections 3, 8 and 9). */
+
+/** '2026-11-21T14:03:22' → '2026-11-21 14:03:22': first 19 characters, T replaced by a space. */
+export function fechaHora19(valor: string | null | undefined): string {
+  if (!valor) return '';
+  return valor.slice(0, 19).replace('T', ' ');
+}
+
+/** '2026-11-21T14:03:22' → '21/11/2026 14:03' (surveys). Reads the wall time as sent. */
+export function fechaDdMmAaaaHhMm(valor: string | null | undefined): string {
+  if (!valor) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(valor);
+  if (!m) return valor;
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`;
+}
+
+const formatos = new Map<number, Intl.NumberFormat>();
+
+/** es-AR number format: 1.234,5 (at most `decimales` decimals). */
+export function numeroAr(valor: number | null | undefined, decimales = 3): string {
+  if (valor === null || valor === undefined || Number.isNaN(valor)) return '';
+  let formato = formatos.get(decimales);
+  if (!formato) {
+    formato = new Intl.NumberFormat('es-AR', { maximumFractionDigits: decimales });
+    formatos.set(decimales, formato);
+  }
+  return formato.format(valor);
+}
+
+/** Obs is cut to 20 characters plus an ellipsis when longer than 10 (spec section 9). */
+export function obsCorta(obs: string | null | undefined): string {
+  if (!obs) return '';
+  return obs.length > 10 ? `${obs.slice(0, 20)}...` : obs;
+}

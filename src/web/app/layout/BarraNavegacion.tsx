@@ -1,0 +1,60 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useLocation } from 'react-router';
+import { TEXTOS } from '../../../shared/textos';
+import { paths } from '../paths';
+import { useCerrarSesion, useSesion } from '../sesion';
+
+/** The signed-in navigation bar of spec section 2. */
+export function BarraNavegacion() {
+  const sesion = useSesion();
+  const cerrarSesion = useCerrarSesion();
+  const { pathname } = useLocation();
+  return (
+    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3" collapseOnSelect>
+      <Container fluid>
+        <Navbar.Brand as={Link} to={paths.camiones} className="d-flex align-items-center gap-2">
+          <img src="/logo.svg" alt="Portal Acopio" width={32} height={32} />
+          <span>Portal Acopio</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="navegacion-principal" aria-label="Mostrar menú" />
+        <Navbar.Collapse id="navegacion-principal">
+          <Nav className="me-auto">
+            {/* '/' is the trucks screen too. */}
+            <Nav.Link
+              as={NavLink}
+              to={paths.camiones}
+              eventKey="camiones"
+              active={pathname === '/' || undefined}
+            >
+              Camiones
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.cupos} end eventKey="cupos">
+              Cupos
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.stock} eventKey="stock">
+              Stock
+            </Nav.Link>
+            {sesion.esAdministrador && (
+              <Nav.Link as={NavLink} to={paths.encuestas} end eventKey="crear-encuestas">
+                Crear encuestas
+              </Nav.Link>
+            )}
+            <Nav.Link as={NavLink} to={paths.encuestasListar} eventKey="encuesta">
+              Encuesta
+            </Nav.Link>
+          </Nav>
+          <Nav>
+            <NavDropdown title={sesion.usuario} id="menu-usuario" align="end">
+              <NavDropdown.Item as="button" onClick={() => void cerrarSesion()}>
+                {TEXTOS.cerrarSesion}
+              </NavDropdown.Item>
+            </NavDropdown>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useRouteError } from 'react-router';
+import { AlgoSalioMal } from '../components/AlgoSalioMal';
+import { Cargando } from '../components/Cargando';
+import { LoginPage } from '../features/auth/LoginPage';
+import { NoEncontrada } from './layout/NoEncontrada';
+import { useEstadoSesion } from './sesion';
+
+/** Each screen is its own chunk, loaded the first time it is shown. */
+function perezosa<M extends Record<string, unknown>>(cargar: () => Promise<M>, nombre: keyof M) {
+  return lazy(async () => ({ default: (await cargar())[nombre] as ComponentType }));
+}
+
+// The shell (navigation bar, dropdowns) is not needed to sign in: it loads after the login.
+const Marco = perezosa(() => import('./layout/Marco'), 'Marco');
+const CamionesPage = perezosa(() => import('../features/camiones/CamionesPage'), 'CamionesPage');
+const CuposPage = perezosa(() => import('../features/cupos/CuposPage'), 'CuposPage');
+const CupoFormularioPage = perezosa(
+  () => import('../features/cupos/CupoFormularioPage'),
+  'CupoFormularioPage',
+);
+const StockPage = perezosa(() => import('../features/stock/StockPage'), 'StockPage');
+const EncuestasAdminPage = perezosa(
+  () => import('../features/encuestas/EncuestasAdminPage'),
+  'EncuestasAdminPage',
+);
+const RespuestasPage = perezosa(
+  () => import('../features/encuestas/RespuestasPage'),
+  'RespuestasPage',
+);
+const ResponderPage = perezosa(
+  () => import('../features/encuestas/ResponderPage'),
+  'ResponderPage',
+);
+const EncuestasListarPage = perezosa(
+  () => import('../features/encuestas/EncuestasListarPage'),
+  'EncuestasListarPage',
+);
+
+/**
+ * Signed out, only the login at / exists: any other address goes back to /. Signed in, / is
+ * the trucks screen inside the shell.
+ */
+function Raiz() {
+  const sesion = useEstadoSesion();
+  const { pathname } = useLocation();
+  if (sesion.estado === 'verificando') {
+    return (
+      <div className="container py-5">
+        <Cargando />
+      </div>
+    );
+  }
+  if (sesion.estado === 'anonima') {
+    return pathname === '/' ? <LoginPage /> : <Navigate to="/" replace />;
+  }
+  return (
+    <Suspense fallback={<Cargando />}>
+      <Marco />
+    </Suspense>
+  );
+}
+
+function ErrorDeRuta() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div className="container py-5">
+      <AlgoSalioMal />
+      <a href="/" className="btn btn-primary">
+        Volver al inicio
+      </a>
+    </div>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Raiz />,
+    errorElement: <ErrorDeRuta />,
+    children: [
+      {
+        element: <Outlet />,
+        errorElement: <ErrorDeRuta />,
+        children: [
+          { index: true, element: <CamionesPage /> },
+          { path: 'camiones', element: <CamionesPage /> },
+          { path: 'cupos', element: <CuposPage /> },
+          { path: 'cupos/alta', element: <CupoFormularioPage /> },
+          { path: 'cupos/modificar/:codorden', element: <CupoFormularioPage /> },
+          { path: 'stock', element: <StockPage /> },
+          { path: 'encuestas', element: <EncuestasAdminPage /> },
+          { path: 'encuestas/respuestas/:id', element: <RespuestasPage /> },
+          { path: 'encuestas/responder/:id', element: <ResponderPage /> },
+          { path: 'encuestas/listar', element: <EncuestasListarPage /> },
+          { path: '*', element: <NoEncontrada /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,13 @@
+import { toast } from 'react-toastify';
+import { TEXTOS } from '../../shared/textos';
+
+/** Toasts with the spec's positions and durations (sections 8 and 9). */
+export const avisos = {
+  exito: (mensaje: string = TEXTOS.datosGuardados) =>
+    toast.success(mensaje, { position: 'top-center', autoClose: 5000 }),
+  error: (mensaje: string) => toast.error(mensaje, { position: 'top-center', autoClose: 5000 }),
+  advertencia: (mensaje: string) =>
+    toast.warning(mensaje, { position: 'top-center', autoClose: 5000 }),
+  /** The pending-survey notice: bottom right, 7 s. */
+  info: (mensaje: string) => toast.info(mensaje, { position: 'bottom-right', autoClose: 7000 }),
+};

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import type { Coordenada } from '../../../shared/contracts/auth';
+import { TEXTOS } from '../../../shared/textos';
+import { useSesionIniciada } from '../../app/sesion';
+import { mensajeDeError } from '../../lib/api-client';
+import {
+  compararCoordenadas,
+  desafioValido,
+  pedirCoordenadas,
+  type DesafioIngreso as Desafio,
+} from './api';
+import { validarCoordenada, validarUsuario } from './validacion';
+
+/** Two-step sign-in with the coordinate card (spec sections 2, 4, 5; design section 3). */
+export function LoginPage() {
+  const [desafio, setDesafio] = useState<Desafio | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <div className="pantalla-ingreso">
+      <Card className="tarjeta-ingreso shadow">
+        <Card.Body className="p-4">
+          <div className="text-center mb-3">
+            <img src="/logo.svg" alt="" width={56} height={56} />
+            <h1 className="h4 mt-2 mb-0">Portal Acopio</h1>
+          </div>
+          {error && (
+            <Alert variant="danger" className="py-2">
+              {error}
+            </Alert>
+          )}
+          {desafio ? (
+            <PasoCoordenadas
+              desafio={desafio}
+              onError={setError}
+              onVolver={() => {
+                setError(null);
+                setDesafio(null);
+              }}
+            />
+          ) : (
+            <PasoUsuario onDesafio={setDesafio} onError={setError} />
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+function PasoUsuario(props: {
+  onDesafio: (d: Desafio) => void;
+  onError: (m: string | null) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { userName: '' } });
+
+  const enviar = handleSubmit(async ({ userName }) => {
+    props.onError(null);
+    try {
+      const desafio = desafioValido(await pedirCoordenadas(userName));
+      if (!desafio) {
+        props.onError('Error');
+        return;
+      }
+      props.onDesafio(desafio);
+    } catch (e) {
+      props.onError(mensajeDeError(e));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(e) => void enviar(e)}>
+      <Form.Group className="mb-3" controlId="userName">
+        <Form.Label>Usuario</Form.Label>
+        <Form.Control
+          autoComplete="username"
+          autoFocus
+          isInvalid={Boolean(errors.userName)}
+          {...register('userName', { validate: validarUsuario })}
+        />
+        <Form.Control.Feedback type="invalid">{errors.userName?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" className="w-100" disabled={isSubmitting}>
+        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {TEXTOS.ingresar}
+      </Button>
+    </Form>
+  );
+}
+
+function PasoCoordenadas(props: {
+  desafio: Desafio;
+  onError: (m: string | null) => void;
+  onVolver: () => void;
+}) {
+  const sesionIniciada = useSesionIniciada();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { coordenada1: '', coordenada2: '' } });
+  const [c1, c2] = props.desafio.solicitadas;
+
+  const enviar = handleSubmit(async (valores) => {
+    props.onError(null);
+    try {
+      await compararCoordenadas({
+        solicitadas: props.desafio.solicitadas,
+        ingresadas: {
+          coordenada1: Number(valores.coordenada1),
+          coordenada2: Number(valores.coordenada2),
+        },
+        tarjeta: props.desafio.tarjeta,
+      });
+      await sesionIniciada();
+    } catch (e) {
+      props.onError(mensajeDeError(e));
+      setValue('coordenada1', '');
+      setValue('coordenada2', '');
+    }
+  });
+
+  const campo = (nombre: 'coordenada1' | 'coordenada2', c: Coordenada, autoFocus: boolean) => (
+    <Form.Group className="mb-3" controlId={nombre}>
+      <Form.Label className="fw-semibold">{`${c.letra}${c.posicion}`}</Form.Label>
+      <Form.Control
+        type="number"
+        inputMode="numeric"
+        autoComplete="off"
+        autoFocus={autoFocus}
+        isInvalid={Boolean(errors[nombre])}
+        {...register(nombre, { validate: validarCoordenada })}
+      />
+      <Form.Control.Feedback type="invalid">{errors[nombre]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <Form noValidate onSubmit={(e) => void enviar(e)}>
+      <h2 className="h6 text-center mb-1">{TEXTOS.ingresarCoordenadas}</h2>
+      <p className="text-center text-secondary small mb-3">Tarjeta N° {props.desafio.tarjeta}</p>
+      {campo('coordenada1', c1, true)}
+      {campo('coordenada2', c2, false)}
+      <Button type="submit" className="w-100" disabled={isSubmitting}>
+        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {TEXTOS.ingresar}
+      </Button>
+      <Button variant="link" className="w-100 mt-2" onClick={props.onVolver}>
+        Cambiar de usuario
+      </Button>
+    </Form>
+  );
+}

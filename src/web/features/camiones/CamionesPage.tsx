@@ -1,0 +1,5 @@
+import { PantallaPendiente } from '../../components/PantallaPendiente';
+
+export function CamionesPage() {
+  return <PantallaPendiente titulo="Camiones en playa" />;
+}

@@ -1,0 +1,5 @@
+import { PantallaPendiente } from '../../components/PantallaPendiente';
+
+export function EncuestasListarPage() {
+  return <PantallaPendiente titulo="Encuestas disponibles" />;
+}

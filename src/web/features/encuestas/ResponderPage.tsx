@@ -1,0 +1,5 @@
+import { PantallaPendiente } from '../../components/PantallaPendiente';
+
+export function ResponderPage() {
+  return <PantallaPendiente titulo="Responder encuesta" />;
+}

@@ -1,0 +1,5 @@
+import { PantallaPendiente } from '../../components/PantallaPendiente';
+
+export function StockPage() {
+  return <PantallaPendiente titulo="Listado de stock" />;
+}
