@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { clientesRoutes } from './features/clientes/routes';
+import { cuposRoutes } from './features/cupos/routes';
 import { healthRoutes } from './features/health/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -34,7 +35,7 @@ export interface OpcionesApp {
 }
 
 /** Feature routes under /api: each feature adds its line here. */
-const RUTAS = [healthRoutes, authRoutes, clientesRoutes];
+const RUTAS = [healthRoutes, authRoutes, clientesRoutes, cuposRoutes];
 
 function opcionesDeRegistro(
   registro: OpcionesApp['registro'],

@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { CASOS_AUTH } from '../features/auth/autorizacion.casos';
 import { CASOS_CLIENTES } from '../features/clientes/autorizacion.casos';
+import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
 
 export type Rol = 'anonimo' | 'clienteA' | 'clienteB' | 'admin';
@@ -36,6 +37,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_HEALTH,
   ...CASOS_AUTH,
   ...CASOS_CLIENTES,
+  ...CASOS_CUPOS,
 ];
 
 export async function resolver<T>(
