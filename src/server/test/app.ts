@@ -69,9 +69,14 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     DEMO: '0',
     // The per-IP limit has its own test; elsewhere it would only make tests depend on order.
     AUTH_RATE_LIMIT: '1000000',
+    // Small by default (many test files share one server); a concurrency test raises it.
+    DB_POOL_MAX: '5',
     ...opciones.entorno,
   });
-  const conexion = conectar(opciones.urlBase ?? base.url, { max: 5, timeZone: config.timeZone });
+  const conexion = conectar(opciones.urlBase ?? base.url, {
+    max: config.dbPoolMax,
+    timeZone: config.timeZone,
+  });
   const app = await buildApp({
     db: conexion.db,
     config: { ...config, cardSecret: SECRETO_PRUEBAS },
