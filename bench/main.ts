@@ -20,11 +20,8 @@ import {
 import { abrirPostgresEmbebido } from '../src/server/db/embedded';
 import { migrar } from '../src/server/db/migrate';
 import { emitirTarjeta } from '../src/server/features/auth/repository';
-import {
-  deCoordenada,
-  generarValores,
-  type ValoresTarjeta,
-} from '../src/server/features/auth/tarjetas';
+import { generarValores, type ValoresTarjeta } from '../src/server/features/auth/tarjetas';
+import { ingresarHttp } from '../src/server/test/http';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
@@ -45,31 +42,9 @@ const SECRETO = 'bench-'.padEnd(64, 'x');
 const carpetaResultados = fileURLToPath(new URL('./results', import.meta.url));
 
 async function ingresar(url: string, usuario: string, valores: ValoresTarjeta): Promise<string> {
-  const json = { 'content-type': 'application/json' };
-  const r1 = await fetch(`${url}/api/auth/request-coordenadas`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ userName: usuario }),
-  });
-  const [[{ ctrltarjeta }], [c1, c2]] = (await r1.json()) as [
-    [{ ctrltarjeta: number }],
-    [{ letra: 'A'; posicion: 1 }, { letra: 'A'; posicion: 1 }],
-  ];
-  const desafio = r1.headers.getSetCookie()[0]!.split(';')[0]!;
-  const r2 = await fetch(`${url}/api/auth/comparar-coordenadas`, {
-    method: 'POST',
-    headers: { ...json, cookie: desafio },
-    body: JSON.stringify({
-      solicitadas: [c1, c2],
-      ingresadas: {
-        coordenada1: valores[deCoordenada(c1)],
-        coordenada2: valores[deCoordenada(c2)],
-      },
-      tarjeta: ctrltarjeta,
-    }),
-  });
-  if (r2.status !== 200) throw new Error(`No se pudo ingresar como ${usuario}: ${r2.status}`);
-  return r2.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { status, cookie } = await ingresarHttp(url, usuario, valores);
+  if (status !== 200) throw new Error(`No se pudo ingresar como ${usuario}: ${status}`);
+  return cookie;
 }
 
 interface Medicion {

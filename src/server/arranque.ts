@@ -17,6 +17,8 @@ export type ConfigCompleta = Config & { cardSecret: string };
 
 export interface Entorno {
   config: ConfigCompleta;
+  /** Connection string of the database in use (embedded or DATABASE_URL). */
+  url: string;
   base: BaseDeDatos;
   /** The embedded PostgreSQL, when DATABASE_URL is not set. */
   embebido?: PostgresEmbebido;
@@ -60,6 +62,7 @@ export async function prepararEntorno(
     const base = conectar(url, { max: config.dbPoolMax, timeZone: config.timeZone });
     return {
       config: completa,
+      url,
       base,
       embebido,
       async cerrar() {

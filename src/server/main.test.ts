@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarProceso, puertoLibre, type Proceso } from '../../scripts/procesos';
-import { deCoordenada, leerTarjetasDeTexto } from './features/auth/tarjetas';
+import { leerTarjetasDeTexto } from './features/auth/tarjetas';
+import { ingresarHttp, pedirDesafioHttp } from './test/http';
 import { ejecutarCli } from './test/cli';
 
 let dataDir: string;
@@ -47,37 +48,20 @@ function vivo(pid: number): boolean {
 
 const base = () => `http://127.0.0.1:${puerto}`;
 
-/** Signs in over real HTTP with a card from the demo cards file. */
-async function ingresarPorHttp(usuario: string): Promise<number> {
+async function tarjeta(usuario: string) {
   const tarjetas = leerTarjetasDeTexto(
     await fs.readFile(path.join(dataDir, 'tarjetas-demo.txt'), 'utf8'),
   );
-  const tarjeta = tarjetas.get(usuario)!;
-  const json = { 'content-type': 'application/json' };
-  const paso1 = await fetch(`${base()}/api/auth/request-coordenadas`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ userName: usuario }),
-  });
-  const [[{ ctrltarjeta }], solicitadas] = (await paso1.json()) as [
-    [{ ctrltarjeta: number }],
-    [{ letra: 'A'; posicion: 1 }, { letra: 'A'; posicion: 1 }],
-  ];
-  const cookie = paso1.headers.getSetCookie()[0]!.split(';')[0]!;
-  const paso2 = await fetch(`${base()}/api/auth/comparar-coordenadas`, {
-    method: 'POST',
-    headers: { ...json, cookie },
-    body: JSON.stringify({
-      solicitadas,
-      ingresadas: {
-        coordenada1: tarjeta.valores[deCoordenada(solicitadas[0])],
-        coordenada2: tarjeta.valores[deCoordenada(solicitadas[1])],
-      },
-      tarjeta: ctrltarjeta,
-    }),
-  });
-  return paso2.status;
+  return tarjetas.get(usuario)!.valores;
 }
+
+const ingresarConCookie = async (usuario: string) =>
+  ingresarHttp(base(), usuario, await tarjeta(usuario));
+const ingresarPorHttp = async (usuario: string) => (await ingresarConCookie(usuario)).status;
+const desafio = (usuario: string) => pedirDesafioHttp(base(), usuario);
+
+/** State that must outlive a restart: a session, a pending challenge, a lockout. */
+let antesDeReiniciar: { cookie: string; desafioAdmin: unknown };
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-arranque-'));
@@ -105,6 +89,34 @@ describe('npm start: el contrato de ejecución', () => {
     expect(await salud.json()).toEqual({ estado: 'ok' });
     expect(await ingresarPorHttp('cliente1')).toBe(200);
 
+    const { cookie } = await ingresarConCookie('cliente2');
+    const desafioAdmin = (await desafio('admin')).cuerpo;
+    for (let i = 0; i < 5; i++) {
+      const d = await fetch(`${base()}/api/auth/request-coordenadas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: 'intruso' }),
+      });
+      const [[{ ctrltarjeta }], solicitadas] = (await d.json()) as [
+        [{ ctrltarjeta: number }],
+        unknown,
+      ];
+      await fetch(`${base()}/api/auth/comparar-coordenadas`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: d.headers.getSetCookie()[0]!.split(';')[0]!,
+        },
+        body: JSON.stringify({
+          solicitadas,
+          ingresadas: { coordenada1: 1, coordenada2: 1 },
+          tarjeta: ctrltarjeta,
+        }),
+      });
+    }
+    expect((await desafio('intruso')).status).toBe(429);
+    antesDeReiniciar = { cookie, desafioAdmin };
+
     const pg = pidPostgres();
     expect(pg && vivo(pg)).toBe(true);
     portal.hijo.kill('SIGINT');
@@ -113,9 +125,15 @@ describe('npm start: el contrato de ejecución', () => {
     expect(vivo(pg!)).toBe(false);
   });
 
-  it('segundo inicio: reutiliza los datos (no recarga la demostración)', async () => {
+  it('segundo inicio: reutiliza los datos; sesiones, desafíos y bloqueos siguen en pie', async () => {
     const portal = await iniciarPortal();
     expect(portal.salida()).not.toContain('Datos de demostración cargados');
+    const sesion = await fetch(`${base()}/api/auth/verifyuser`, {
+      headers: { cookie: antesDeReiniciar.cookie },
+    });
+    expect(await sesion.json()).toMatchObject({ loggedIn: true, usuario: 'cliente2' });
+    expect((await desafio('admin')).cuerpo).toEqual(antesDeReiniciar.desafioAdmin);
+    expect((await desafio('intruso')).status).toBe(429);
     expect(portal.salida()).toContain('tarjetas-demo.txt');
     expect(await ingresarPorHttp('admin')).toBe(200);
     portal.hijo.kill('SIGTERM');

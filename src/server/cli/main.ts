@@ -13,6 +13,7 @@ import {
 import { leerConfig } from '../config';
 import { auditar } from '../db/auditoria';
 import { baseVacia, cargarDemo } from '../db/demo-data';
+import { respaldar, restaurar } from '../db/respaldo';
 import { empresas, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema';
 import { borrarFallos, emitirTarjeta } from '../features/auth/repository';
 import { generarValores, tarjetaEnTexto } from '../features/auth/tarjetas';
@@ -28,6 +29,8 @@ const AYUDA = `Uso: npm run cli -- <comando>
   empresas crear <codempre> <nombre>
   unidades listar
   demo                                  carga los datos de demostración en una base vacía
+  respaldo <archivo>                    copia consistente de toda la base, con el portal andando
+  restaurar <archivo>                   reemplaza todo el contenido de la base por el del respaldo
 
 Usa DATA_DIR o DATABASE_URL como el portal.`;
 
@@ -56,7 +59,10 @@ async function ejecutar(
 ) {
   const { db } = entorno.base;
   const [grupo, accion, ...resto] = comando;
-  const clave = `${grupo ?? ''} ${accion ?? ''}`.trim();
+  // One-word commands take their argument right after them (`respaldo <archivo>`).
+  const clave = ['demo', 'respaldo', 'restaurar'].includes(grupo ?? '')
+    ? grupo!
+    : `${grupo ?? ''} ${accion ?? ''}`.trim();
 
   switch (clave) {
     case 'usuarios crear': {
@@ -203,6 +209,29 @@ async function ejecutar(
       console.log(
         `Datos de demostración cargados. Tarjetas en ${path.join(entorno.config.dataDir, ARCHIVO_TARJETAS_DEMO)}`,
       );
+      return;
+    }
+    case 'respaldo': {
+      const archivo = path.resolve(requerido(accion, '<archivo>'));
+      const r = await respaldar(entorno.url, archivo);
+      const filas = r.tablas.reduce((n, t) => n + t.filas, 0);
+      console.log(`Respaldo escrito en ${archivo}: ${r.tablas.length} tablas, ${filas} filas.`);
+      console.log(
+        'Guárdelo junto con el secreto de tarjetas (CARD_SECRET o DATA_DIR/tarjetas.secreto).',
+      );
+      return;
+    }
+    case 'restaurar': {
+      const archivo = path.resolve(requerido(accion, '<archivo>'));
+      const r = await restaurar(entorno.url, archivo);
+      const filas = r.tablas.reduce((n, t) => n + t.filas, 0);
+      await auditar(db, {
+        ...CLI,
+        accion: 'restaurar',
+        tabla: 'base',
+        despues: { archivo, filas },
+      });
+      console.log(`Base restaurada desde ${archivo}: ${r.tablas.length} tablas, ${filas} filas.`);
       return;
     }
     default:

@@ -207,6 +207,8 @@ async function crearBaseSiFalta(urlServidor: string): Promise<void> {
 export interface OpcionesEmbebido {
   /** Called with PostgreSQL's own log lines when it fails to start. */
   alFallar?: (log: string) => void;
+  /** A fixed port instead of a free one (a test that restarts the server under a portal). */
+  puerto?: number;
 }
 
 /**
@@ -216,7 +218,7 @@ export interface OpcionesEmbebido {
  */
 export async function abrirPostgresEmbebido(
   dataDir: string,
-  _opciones: OpcionesEmbebido = {},
+  opciones: OpcionesEmbebido = {},
 ): Promise<PostgresEmbebido> {
   const bin = await binarios();
   const dueño = await identidad();
@@ -249,7 +251,7 @@ export async function abrirPostgresEmbebido(
     );
   }
 
-  const puerto = await puertoLibre();
+  const puerto = opciones.puerto ?? (await puertoLibre());
   const archivoLog = path.join(dataDir, 'postgres.log');
   const fd = openSync(archivoLog, 'a', 0o600);
   if (dueño) await fs.chown(archivoLog, dueño.uid, dueño.gid);
@@ -294,7 +296,7 @@ export async function abrirPostgresEmbebido(
   while (!(await acepta(url))) {
     if (terminó || Date.now() > limite) {
       const log = await fs.readFile(archivoLog, 'utf8').catch(() => '');
-      _opciones.alFallar?.(log.split('\n').slice(-20).join('\n'));
+      opciones.alFallar?.(log.split('\n').slice(-20).join('\n'));
       if (!terminó && proceso.pid) await detenerPid(proceso.pid);
       throw new Error(`PostgreSQL no pudo iniciar en ${carpeta}. Detalle en ${archivoLog}.`);
     }

@@ -165,6 +165,15 @@ describe('SPA servida', () => {
       '<!doctype html><title>Portal Acopio</title>',
     );
     await fs.writeFile(path.join(carpeta, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    await fs.writeFile(
+      path.join(carpeta, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    await fs.writeFile(
+      path.join(carpeta, 'assets', 'app-abc123.js.gz'),
+      gzipSync('console.log(1)'),
+    );
     web = await crearAppDePrueba({ carpetaWeb: carpeta });
   });
   afterAll(async () => {
@@ -196,6 +205,23 @@ describe('SPA servida', () => {
       const res = await get(web.app, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ msj: MENSAJES_API.rutaInexistente });
+    }
+  });
+
+  it('envía la versión precomprimida que el navegador acepta', async () => {
+    for (const [acepta, codificacion] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await web.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': acepta },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(codificacion);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });
 

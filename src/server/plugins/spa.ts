@@ -21,6 +21,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opciones: { carpeta?: s
     await app.register(fastifyStatic, {
       root: carpeta,
       wildcard: true,
+      preCompressed: true,
       index: 'index.html',
       cacheControl: false,
       setHeaders(res, ruta) {
