@@ -21,7 +21,9 @@ function precomprimir(): Plugin {
       carpeta = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_opciones, paquete) {
-      const archivos = [...Object.keys(paquete), 'logo.svg'].filter((f) => /\.(js|css|html|svg)$/.test(f));
+      const archivos = [...Object.keys(paquete), 'logo.svg'].filter((f) =>
+        /\.(js|css|html|svg)$/.test(f),
+      );
       await Promise.all(
         archivos.map(async (archivo) => {
           const ruta = path.join(carpeta, archivo);
