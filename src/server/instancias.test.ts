@@ -1,0 +1,87 @@
+/**
+ * Several instances behind a load balancer (design section 9): two portal processes on one
+ * PostgreSQL, no shared memory. Whatever one of them knows about sign-in, the other knows too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detenerProceso, iniciarProceso, puertoLibre, type Proceso } from '../../scripts/procesos';
+import { crearBaseDePrueba } from './test/app';
+import { SECRETO_PRUEBAS } from './test/constantes';
+import { ingresarHttp, pedirDesafioHttp } from './test/http';
+import { tarjetaDemo } from './test/sesion';
+import { deCoordenada } from './features/auth/tarjetas';
+
+let base: Awaited<ReturnType<typeof crearBaseDePrueba>>;
+const portales: Proceso[] = [];
+const urls: string[] = [];
+
+beforeAll(async () => {
+  base = await crearBaseDePrueba('demo');
+  for (let i = 0; i < 2; i++) {
+    const puerto = await puertoLibre();
+    portales.push(
+      await iniciarProceso('src/server/main.ts', {
+        DATABASE_URL: base.url,
+        CARD_SECRET: SECRETO_PRUEBAS,
+        DEMO: '0',
+        PORT: String(puerto),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'fatal',
+        DB_POOL_MAX: '4',
+      }),
+    );
+    urls.push(`http://127.0.0.1:${puerto}`);
+  }
+});
+
+afterAll(async () => {
+  for (const p of portales) await detenerProceso(p);
+  await base.borrar();
+});
+
+const verificar = async (url: string, cookie: string) =>
+  (await (await fetch(`${url}/api/auth/verifyuser`, { headers: { cookie } })).json()) as {
+    loggedIn: boolean;
+  };
+
+describe('dos instancias sobre una base', () => {
+  it('una sesión abierta en una vale en la otra, y cerrarla en la otra la cierra en ambas', async () => {
+    const [a, b] = urls as [string, string];
+    const { status, cookie } = await ingresarHttp(a, 'cliente1', tarjetaDemo('cliente1').valores);
+    expect(status).toBe(200);
+    expect((await verificar(b, cookie)).loggedIn).toBe(true);
+    await fetch(`${b}/api/user/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{}',
+    });
+    expect((await verificar(a, cookie)).loggedIn).toBe(false);
+  });
+
+  it('el desafío pedido a una se responde en la otra, con las mismas celdas', async () => {
+    const [a, b] = urls as [string, string];
+    const desafio = await pedirDesafioHttp(a, 'admin');
+    expect((await pedirDesafioHttp(b, 'admin')).cuerpo).toEqual(desafio.cuerpo);
+    const [[{ ctrltarjeta }], [c1, c2]] = desafio.cuerpo;
+    const valores = tarjetaDemo('admin').valores;
+    const res = await fetch(`${b}/api/auth/comparar-coordenadas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: desafio.cookie },
+      body: JSON.stringify({
+        solicitadas: [c1, c2],
+        ingresadas: {
+          coordenada1: valores[deCoordenada(c1)],
+          coordenada2: valores[deCoordenada(c2)],
+        },
+        tarjeta: ctrltarjeta,
+      }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('los fallos se cuentan entre las dos: el bloqueo vale en ambas', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await ingresarHttp(urls[i % 2]!, 'intruso')).status).toBe(401);
+    }
+    for (const url of urls) expect((await pedirDesafioHttp(url, 'intruso')).status).toBe(429);
+  });
+});
