@@ -53,7 +53,7 @@ afterAll(async () => {
   await fs.rm(carpetaPortal, { recursive: true, force: true });
 });
 
-describe('base de datos caída bajo el portal', () => {
+describe('base de datos caída bajo el portal', { timeout: 120_000 }, () => {
   it('responde 503 en castellano mientras no está, y se recupera sola al volver', async () => {
     const cookie = await ingresar('cliente1');
     await base.detener();

@@ -43,7 +43,7 @@ const verificar = async (url: string, cookie: string) =>
     loggedIn: boolean;
   };
 
-describe('dos instancias sobre una base', () => {
+describe('dos instancias sobre una base', { timeout: 120_000 }, () => {
   it('una sesión abierta en una vale en la otra, y cerrarla en la otra la cierra en ambas', async () => {
     const [a, b] = urls as [string, string];
     const { status, cookie } = await ingresarHttp(a, 'cliente1', tarjetaDemo('cliente1').valores);

@@ -76,7 +76,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('npm start: el contrato de ejecución', () => {
+// Real processes on a shared machine: seconds each, whatever the load.
+describe('npm start: el contrato de ejecución', { timeout: 120_000 }, () => {
   it('primer inicio: migra, carga la demostración, anuncia URL, usuarios y tarjetas; Ctrl-C detiene todo', async () => {
     const portal = await iniciarPortal();
     const salida = portal.salida();

@@ -20,7 +20,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('npm run cli', () => {
+// Each case starts real CLI processes: on a shared, busy machine that takes seconds, not ms.
+describe('npm run cli', { timeout: 120_000 }, () => {
   it('demo carga la base vacía y escribe las tarjetas; una segunda vez se niega', async () => {
     const primera = await cli('demo');
     expect(primera.codigo, primera.salida).toBe(0);
@@ -66,6 +67,52 @@ describe('npm run cli', () => {
     await ingresarCon(t.app, 'operador.balanza', nueva.celdas);
   });
 
+  it('desactivar cierra las sesiones y impide ingresar; una tarjeta nueva cierra las sesiones', async () => {
+    await cli('usuarios', 'crear', 'temporal', '--empresa', '2', '--unidades', '1');
+    const tarjeta = leerTarjetaJson((await cli('tarjeta', 'emitir', 'temporal', '--json')).stdout);
+    const cookie = await ingresarCon(t.app, 'temporal', tarjeta.celdas);
+    const verificar = async (c: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/verifyuser',
+        headers: { cookie: c },
+      });
+      return res.json<{ loggedIn: boolean }>();
+    };
+
+    const desactivado = await cli('usuarios', 'desactivar', 'temporal');
+    expect(desactivado.stdout).toContain('1 sesión(es) cerrada(s)');
+    expect((await verificar(cookie)).loggedIn).toBe(false);
+    await expect(ingresarCon(t.app, 'temporal', tarjeta.celdas)).rejects.toThrow();
+
+    await cli('usuarios', 'activar', 'temporal');
+    const otra = await ingresarCon(t.app, 'temporal', tarjeta.celdas);
+    await cli('tarjeta', 'emitir', 'temporal');
+    expect((await verificar(otra)).loggedIn).toBe(false);
+  });
+
+  it('sesiones cerrar <usuario> y --todas', async () => {
+    const nueva = leerTarjetaJson(
+      (await cli('tarjeta', 'emitir', 'operador.balanza', '--json')).stdout,
+    );
+    const a = await ingresarCon(t.app, 'operador.balanza', nueva.celdas);
+    const b = await ingresarCon(t.app, 'operador.balanza', nueva.celdas);
+    expect((await cli('sesiones', 'cerrar', 'operador.balanza')).stdout).toContain(
+      '2 sesión(es) cerrada(s)',
+    );
+    const c = await ingresarCon(t.app, 'operador.balanza', nueva.celdas);
+    expect((await cli('sesiones', 'cerrar', '--todas')).codigo).toBe(0);
+    for (const cookie of [a, b, c]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/verifyuser',
+        headers: { cookie },
+      });
+      expect(res.json().loggedIn).toBe(false);
+    }
+    expect((await cli('sesiones', 'cerrar')).codigo).toBe(2);
+  });
+
   it('explica los errores de uso en castellano y sale con 2', async () => {
     const casos: [string[], RegExp][] = [
       [['usuarios', 'crear', 'x!', '--empresa', '1'], /de 3 a 50/],
@@ -75,11 +122,11 @@ describe('npm run cli', () => {
       [['tarjeta', 'emitir', 'nadie'], /No existe el usuario/],
       [['volar'], /Comando desconocido/],
     ];
-    for (const [args, mensaje] of casos) {
-      const r = await cli(...args);
-      expect(r.codigo, args.join(' ')).toBe(2);
-      expect(r.salida).toMatch(mensaje);
-    }
+    const resultados = await Promise.all(casos.map(([args]) => cli(...args)));
+    casos.forEach(([args, mensaje], i) => {
+      expect(resultados[i]!.codigo, args.join(' ')).toBe(2);
+      expect(resultados[i]!.salida).toMatch(mensaje);
+    });
   });
 
   it('empresas crear y listar', async () => {

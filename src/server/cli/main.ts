@@ -14,7 +14,7 @@ import { leerConfig } from '../config';
 import { auditar } from '../db/auditoria';
 import { baseVacia, cargarDemo } from '../db/demo-data';
 import { respaldar, restaurar } from '../db/respaldo';
-import { empresas, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema';
+import { empresas, sesiones, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema';
 import { borrarFallos, emitirTarjeta } from '../features/auth/repository';
 import { generarValores, tarjetaEnTexto } from '../features/auth/tarjetas';
 import path from 'node:path';
@@ -23,8 +23,12 @@ const AYUDA = `Uso: npm run cli -- <comando>
 
   usuarios crear <usuario> --empresa <codempre> [--unidades 1,2]
   usuarios listar
-  tarjeta emitir <usuario> [--json]     emite una tarjeta nueva (revoca la anterior) y la muestra una vez
+  usuarios desactivar <usuario>         impide ingresar y cierra sus sesiones
+  usuarios activar <usuario>
+  tarjeta emitir <usuario> [--json]     emite una tarjeta nueva (revoca la anterior y cierra sus
+                                        sesiones) y la muestra una sola vez
   tarjeta desbloquear <usuario>         quita el bloqueo por intentos fallidos
+  sesiones cerrar <usuario> | --todas   cierra las sesiones de un usuario o de todos
   empresas listar
   empresas crear <codempre> <nombre>
   unidades listar
@@ -136,6 +140,61 @@ async function ejecutar(
       );
       return;
     }
+    case 'usuarios desactivar':
+    case 'usuarios activar': {
+      const nombre = requerido(resto[0], '<usuario>').toLowerCase();
+      const activo = accion === 'activar';
+      const cerradas = await db.transaction(async (tx) => {
+        const [fila] = await tx
+          .update(usuarios)
+          .set({ activo })
+          .where(eq(usuarios.usuario, nombre))
+          .returning();
+        if (!fila) throw new ErrorUso(`No existe el usuario '${nombre}'.`);
+        // A disabled account keeps no session alive (its sessions also stop loading at once).
+        const borradas = activo
+          ? []
+          : await tx.delete(sesiones).where(eq(sesiones.usuarioId, fila.id)).returning();
+        await auditar(tx, {
+          ...CLI,
+          accion: activo ? 'activar' : 'desactivar',
+          tabla: 'usuarios',
+          filaId: fila.id,
+        });
+        return borradas.length;
+      });
+      console.log(
+        activo
+          ? `Usuario '${nombre}' activado.`
+          : `Usuario '${nombre}' desactivado; ${cerradas} sesión(es) cerrada(s).`,
+      );
+      return;
+    }
+    case 'sesiones cerrar': {
+      const nombre = resto[0]?.toLowerCase();
+      if (!nombre && !opciones.todas)
+        throw new ErrorUso(`Indique <usuario> o --todas.\n\n${AYUDA}`);
+      const borradas = await db.transaction(async (tx) => {
+        const filas = nombre
+          ? await tx
+              .delete(sesiones)
+              .where(
+                sql`${sesiones.usuarioId} = (select id from usuarios where usuario = ${nombre})`,
+              )
+              .returning()
+          : await tx.delete(sesiones).returning();
+        await auditar(tx, {
+          ...CLI,
+          accion: 'cerrar_sesiones',
+          tabla: 'sesiones',
+          filaId: nombre ?? 'todas',
+          despues: { cerradas: filas.length },
+        });
+        return filas.length;
+      });
+      console.log(`${borradas} sesión(es) cerrada(s).`);
+      return;
+    }
     case 'tarjeta emitir': {
       const nombre = requerido(resto[0], '<usuario>').toLowerCase();
       const [usuario] = await db.select().from(usuarios).where(eq(usuarios.usuario, nombre));
@@ -143,6 +202,8 @@ async function ejecutar(
       const valores = generarValores();
       const ctrl = await db.transaction(async (tx) => {
         const nuevo = await emitirTarjeta(tx, entorno.config.cardSecret, usuario.id, valores);
+        // A new factor ends every session opened with the old one (ASVS 7.4.3).
+        await tx.delete(sesiones).where(eq(sesiones.usuarioId, usuario.id));
         await auditar(tx, {
           ...CLI,
           accion: 'emitir_tarjeta',
@@ -248,6 +309,7 @@ async function principal(): Promise<number> {
         empresa: { type: 'string' },
         unidades: { type: 'string' },
         json: { type: 'boolean' },
+        todas: { type: 'boolean' },
         ayuda: { type: 'boolean', short: 'h' },
       },
     });

@@ -51,7 +51,7 @@ afterAll(async () => {
   await fs.rm(carpeta, { recursive: true, force: true });
 });
 
-describe('respaldo y restauración', () => {
+describe('respaldo y restauración', { timeout: 120_000 }, () => {
   it('ida y vuelta: cada tabla vuelve idéntica, en la misma base y en una base nueva', async () => {
     const archivo = path.join(carpeta, 'ida-vuelta.respaldo');
     const antes = await huellas(t.url);
