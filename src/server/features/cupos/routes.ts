@@ -1,17 +1,73 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respuestasDeError } from '../../../shared/contracts/comun';
-import { cuposBody, cuposRespuesta } from '../../../shared/contracts/cupos';
-import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
-import { cuposDisponibles } from './repository';
+import {
+  codordenBody,
+  crearCupoBody,
+  cuposBody,
+  cuposGuardadosRespuesta,
+  cuposRespuesta,
+  detalleCupoRespuesta,
+  editarCupoBody,
+  eliminadosRespuesta,
+  errorCupo,
+  limpiarCuposBody,
+} from '../../../shared/contracts/cupos';
+import { TEXTOS_CUPOS } from '../../../shared/textos';
+import { actorDe } from '../../db/auditoria';
+import type { DbOTx } from '../../db/client';
+import { conflicto, noEncontrado } from '../../errores';
+import { exigirEmpresaYUnidad, usuarioDe, type UsuarioSesion } from '../../plugins/session';
+import {
+  actualizarCupo,
+  auditarCupos,
+  bloquearCupo,
+  bloquearCuposSinAsignar,
+  cuposDisponibles,
+  detalleCupo,
+  eliminarCupos,
+  fotosDeCupos,
+  insertarCupos,
+} from './repository';
+import { catalogosCupoRoutes } from './catalogos';
+import { validarOrden } from './rules';
+
+/** 400 of the order form: the list as bullets for the form, and `msj` as every error has. */
+const erroresCupo = (errores: string[]) => ({ msj: errores.join('; '), erroresCupo: errores });
+
+/** A quota the user may change: missing or another company's is 404, linked to a truck 409. */
+async function bloquearModificable(tx: DbOTx, usuario: UsuarioSesion, ctrl: number) {
+  const cupo = await bloquearCupo(tx, usuario, ctrl);
+  if (!cupo) throw noEncontrado();
+  if (cupo.asignado) throw conflicto(TEXTOS_CUPOS.cupoVinculado);
+}
+
+/** Runs a change of some quotas and audits each with its values before and after. */
+async function conAuditoria(
+  tx: DbOTx,
+  request: FastifyRequest,
+  accion: string,
+  ctrls: number[],
+  cambio: () => Promise<void>,
+) {
+  const antes = await fotosDeCupos(tx, ctrls);
+  await cambio();
+  const despues = await fotosDeCupos(tx, ctrls);
+  await auditarCupos(tx, { ...actorDe(request), accion }, ctrls, antes, despues);
+}
+
+const esquema = (summary: string) => ({ tags: ['cupos'], summary });
 
 export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The form's catalogues (envases/…, productos/…) come with the quotas: see catalogos.ts.
+  await app.register(catalogosCupoRoutes);
+
   app.post(
     '/cupos',
     {
       config: { acceso: 'sesion' },
       schema: {
-        tags: ['cupos'],
-        summary: 'Cupos sin asignar de un cliente y unidad de negocio, los más nuevos primero',
+        ...esquema('Cupos sin asignar de un cliente y unidad de negocio, los más nuevos primero'),
         body: cuposBody,
         response: { 200: cuposRespuesta, ...respuestasDeError },
       },
@@ -20,6 +76,128 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       const { codEmpre, uniNeg } = request.body;
       exigirEmpresaYUnidad(usuarioDe(request), codEmpre, uniNeg);
       return { resultado: await cuposDisponibles(app.db, codEmpre, uniNeg) };
+    },
+  );
+
+  app.post(
+    '/cupo/detalle',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Un cupo con su mezcla y sus envases vacíos (detalle y formulario de edición)'),
+        body: codordenBody,
+        response: { 200: detalleCupoRespuesta, ...respuestasDeError },
+      },
+    },
+    async (request) => {
+      const detalle = await detalleCupo(app.db, usuarioDe(request), request.body.codorden);
+      if (!detalle) throw noEncontrado();
+      const { cabecera, productos, envasesVacios } = detalle;
+      return { detalleCupo: { cupo: [cabecera], productos, envasesVacios } };
+    },
+  );
+
+  app.post(
+    '/cupos/crear',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Crea cantCuposIguales cupos idénticos (hasta 100), todos o ninguno'),
+        body: crearCupoBody,
+        response: { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo },
+      },
+    },
+    async (request, reply) => {
+      const usuario = usuarioDe(request);
+      const resultado = await app.db.transaction(async (tx) => {
+        const orden = await validarOrden(tx, usuario, request.body.mergedCupo, true);
+        if ('errores' in orden) return orden;
+        const ctrls = await insertarCupos(tx, orden.datos, orden.cantidad, usuario.id);
+        const despues = await fotosDeCupos(tx, ctrls);
+        await auditarCupos(tx, { ...actorDe(request), accion: 'crear' }, ctrls, new Map(), despues);
+        return { cupos: ctrls };
+      });
+      if ('errores' in resultado) return reply.code(400).send(erroresCupo(resultado.errores));
+      return reply.code(201).send(resultado);
+    },
+  );
+
+  app.post(
+    '/cupos/editar',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Modifica un cupo sin asignar: todos sus valores, mezcla y envases'),
+        body: editarCupoBody,
+        response: { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo },
+      },
+    },
+    async (request, reply) => {
+      const usuario = usuarioDe(request);
+      const { mergedCupo } = request.body;
+      const ctrl = mergedCupo.cupo.ctrl;
+      const resultado = await app.db.transaction(async (tx) => {
+        await bloquearModificable(tx, usuario, ctrl);
+        const orden = await validarOrden(tx, usuario, mergedCupo, false);
+        if ('errores' in orden) return orden;
+        await conAuditoria(tx, request, 'modificar', [ctrl], () =>
+          actualizarCupo(tx, ctrl, orden.datos, usuario.id),
+        );
+        return { cupos: [ctrl] };
+      });
+      if ('errores' in resultado) return reply.code(400).send(erroresCupo(resultado.errores));
+      // 201 as for a create: the form saves both and the spec calls a save successful on 201.
+      return reply.code(201).send(resultado);
+    },
+  );
+
+  app.post(
+    '/cupos/eliminar',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema(
+          'Elimina un cupo sin asignar (queda en la base como eliminado, con quién y cuándo)',
+        ),
+        body: codordenBody,
+        response: { 200: eliminadosRespuesta, ...respuestasDeError },
+      },
+    },
+    async (request) => {
+      const usuario = usuarioDe(request);
+      const ctrl = request.body.codorden;
+      await app.db.transaction(async (tx) => {
+        await bloquearModificable(tx, usuario, ctrl);
+        await conAuditoria(tx, request, 'eliminar', [ctrl], () =>
+          eliminarCupos(tx, [ctrl], usuario.id),
+        );
+      });
+      return { eliminados: 1 };
+    },
+  );
+
+  app.post(
+    '/cupos/limpiar',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Limpiar Cupos: elimina todos los cupos sin asignar de un cliente y unidad'),
+        body: limpiarCuposBody,
+        response: { 200: eliminadosRespuesta, ...respuestasDeError },
+      },
+    },
+    async (request) => {
+      const usuario = usuarioDe(request);
+      const { codEmpre, uniNeg } = request.body;
+      exigirEmpresaYUnidad(usuario, codEmpre, uniNeg);
+      const eliminados = await app.db.transaction(async (tx) => {
+        const ctrls = await bloquearCuposSinAsignar(tx, codEmpre, uniNeg);
+        await conAuditoria(tx, request, 'limpiar', ctrls, () =>
+          eliminarCupos(tx, ctrls, usuario.id),
+        );
+        return ctrls.length;
+      });
+      return { eliminados };
     },
   );
 };
