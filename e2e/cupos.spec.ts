@@ -74,9 +74,8 @@ async function listadoPropio(page: Page) {
 
 /** Modals fade in: a screenshot waits until no transition is running (no timer involved). */
 async function quieta(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
+  // A string: this file is compiled without the DOM types.
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
 }
 
 const fila = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
