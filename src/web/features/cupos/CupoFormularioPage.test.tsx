@@ -95,7 +95,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((ruta: string, init: RequestInit) => {
-      const cuerpo = JSON.parse(String(init.body ?? '{}')) as Cuerpo;
+      const cuerpo = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as Cuerpo;
       llamadas.push({ ruta, cuerpo });
       const [status, datos] = responder(ruta, cuerpo);
       return Promise.resolve(
