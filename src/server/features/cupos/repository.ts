@@ -55,13 +55,16 @@ export interface DetalleCupo {
   envasesVacios: EnvaseVacio[];
 }
 
-/** A quota not deleted, with its blend and empty containers; null if missing or not visible. */
+/**
+ * A quota not deleted, with its blend and empty containers, in one round trip; null if missing
+ * or not visible.
+ */
 export async function detalleCupo(
   db: DbOTx,
   usuario: UsuarioSesion,
   ctrl: number,
 ): Promise<DetalleCupo | null> {
-  const { rows } = await db.execute<CabeceraCupo>(sql`
+  const { rows } = await db.execute<CabeceraCupo & Omit<DetalleCupo, 'cabecera'>>(sql`
     select c.ctrl, c.codempre, c.unineg, c.tipo,
            case c.tipo when 'R' then ${TIPOS_ORDEN.R} else ${TIPOS_ORDEN.D} end as tipodesc,
            c.coddespacho, d.nomdespacho,
@@ -69,24 +72,27 @@ export async function detalleCupo(
            coalesce(e.nombre, ${SIN_ENVASE}) as nombreenvase,
            c.peso_envase as "pesoEnvase", c.cantidad, c.couting, c.obs,
            ${fechaLocal(sql`c.fechagen`)} as fechagen,
-           c.camion_ctrl is not null as asignado
+           c.camion_ctrl is not null as asignado,
+           coalesce((
+             select json_agg(json_build_object('ctrl', cp.codpro, 'nompro', p.nompro,
+                                               'porcentaje', cp.porcentaje)
+                             order by cp.porcentaje desc, p.nompro)
+             from cupo_productos cp join productos p on p.codpro = cp.codpro
+             where cp.cupo_ctrl = c.ctrl), '[]') as productos,
+           coalesce((
+             select json_agg(json_build_object('ctrlenvase', ev.ctrlenvase, 'nombre', ev_e.nombre,
+                                               'unidades', ev.unidades)
+                             order by ev_e.nombre)
+             from cupo_envases_vacios ev join envases ev_e on ev_e.ctrl = ev.ctrlenvase
+             where ev.cupo_ctrl = c.ctrl), '[]') as "envasesVacios"
     from cupos c
     join tipos_despacho d on d.coddespacho = c.coddespacho
     left join envases e on e.ctrl = c.tipenvase
     where c.ctrl = ${ctrl} and c.eliminado_en is null and ${visiblePara(usuario, sql`c`)}`);
-  const cabecera = rows[0];
-  if (!cabecera) return null;
-  const productos = await db.execute<ProductoDeCupo>(sql`
-    select cp.codpro as ctrl, p.nompro, cp.porcentaje
-    from cupo_productos cp join productos p on p.codpro = cp.codpro
-    where cp.cupo_ctrl = ${ctrl}
-    order by cp.porcentaje desc, p.nompro`);
-  const envasesVacios = await db.execute<EnvaseVacio>(sql`
-    select ev.ctrlenvase, e.nombre, ev.unidades
-    from cupo_envases_vacios ev join envases e on e.ctrl = ev.ctrlenvase
-    where ev.cupo_ctrl = ${ctrl}
-    order by e.nombre`);
-  return { cabecera, productos: productos.rows, envasesVacios: envasesVacios.rows };
+  const fila = rows[0];
+  if (!fila) return null;
+  const { productos, envasesVacios, ...cabecera } = fila;
+  return { cabecera, productos, envasesVacios };
 }
 
 /**

@@ -113,7 +113,7 @@ afterEach(() => vi.unstubAllGlobals());
 function mostrar(ruta: string) {
   const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   cliente.setQueryData(sesionQuery.queryKey, {
-    loggedIn: true,
+    loggedIn: true as const,
     usuario: 'admin',
     codempre: 0,
     userId: 1,
