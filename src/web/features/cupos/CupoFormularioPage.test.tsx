@@ -8,6 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VerificarUsuarioRespuesta } from '../../../shared/contracts/auth';
 import { SeleccionProvider } from '../../app/seleccion';
 import { sesionQuery } from '../auth/api';
 import { empresasQuery } from '../clientes/api';
@@ -112,8 +113,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function mostrar(ruta: string) {
   const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  cliente.setQueryData(sesionQuery.queryKey, {
-    loggedIn: true as const,
+  const sesion: VerificarUsuarioRespuesta = {
+    loggedIn: true,
     usuario: 'admin',
     codempre: 0,
     userId: 1,
@@ -121,7 +122,8 @@ function mostrar(ruta: string) {
       { ctrl: 1, unineg: 'Granos' },
       { ctrl: 2, unineg: 'Subproductos' },
     ],
-  });
+  };
+  cliente.setQueryData(sesionQuery.queryKey, sesion);
   cliente.setQueryData(empresasQuery(0).queryKey, [
     { codempre: 1, nomempre: 'Agroexportadora' },
     { codempre: 2, nomempre: 'Cereales' },
