@@ -74,8 +74,13 @@ async function listadoPropio(page: Page) {
 
 /** Modals fade in: a screenshot waits until no transition is running (no timer involved). */
 async function quieta(page: Page) {
-  // A string: this file is compiled without the DOM types.
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+  // Typed by hand: this file is compiled without the DOM types (and the CSP forbids a string).
+  type ConAnimaciones = { document: { getAnimations(): { playState: string }[] } };
+  await page.waitForFunction(() =>
+    (globalThis as unknown as ConAnimaciones).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running'),
+  );
 }
 
 const fila = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });

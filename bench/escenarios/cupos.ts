@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ordenDePrueba } from '../../src/server/features/cupos/datos-prueba';
 import type { Escenario } from '../tipos';
 
 /** The harvest-peak client (usuario00001, company 1001) in Granos. */
@@ -42,25 +43,10 @@ export const ESCENARIOS_CUPOS: Escenario[] = [
     preparar: (ctx) => ({
       method: 'POST',
       path: '/api/cupos/crear',
-      body: {
-        mergedCupo: {
-          cupo: {
-            cliente: CLIENTE,
-            uniNeg: 1,
-            tipoOrden: 'D',
-            tipoDespacho: 1,
-            envase: -1,
-            cargaMaxima: 30000,
-            conCoating: false,
-            observaciones: 'Benchmark',
-            cantCuposIguales: 1,
-          },
-          productos: [
-            { producto: 1, porcentaje: 60 },
-            { producto: 2, porcentaje: 40 },
-          ],
-        },
-      },
+      body: ordenDePrueba({ cliente: CLIENTE, observaciones: 'Benchmark' }, [
+        { producto: 1, porcentaje: 60 },
+        { producto: 2, porcentaje: 40 },
+      ]),
       cookie: ctx.cookies.cosecha,
     }),
   },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import {
@@ -32,8 +32,16 @@ import {
 import { catalogosCupoRoutes } from './catalogos';
 import { validarOrden } from './rules';
 
-/** 400 of the order form: the list as bullets for the form, and `msj` as every error has. */
-const erroresCupo = (errores: string[]) => ({ msj: errores.join('; '), erroresCupo: errores });
+/** Answers of create and edit: 201 with the quotas saved, or 400 with the form's messages. */
+const respuestasGuardado = { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo };
+
+/** 400 carries the list the form shows as bullets, and `msj` as every error does. */
+function responderGuardado(reply: FastifyReply, r: { errores: string[] } | { cupos: number[] }) {
+  if ('errores' in r)
+    return reply.code(400).send({ msj: r.errores.join('; '), erroresCupo: r.errores });
+  // 201 for an edit too: the form saves both and the spec calls a save successful on 201.
+  return reply.code(201).send(r);
+}
 
 /** A quota the user may change: missing or another company's is 404, linked to a truck 409. */
 async function bloquearModificable(tx: DbOTx, usuario: UsuarioSesion, ctrl: number) {
@@ -104,7 +112,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...esquema('Crea cantCuposIguales cupos idénticos (hasta 100), todos o ninguno'),
         body: crearCupoBody,
-        response: { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo },
+        response: respuestasGuardado,
       },
     },
     async (request, reply) => {
@@ -117,8 +125,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
         await auditarCupos(tx, { ...actorDe(request), accion: 'crear' }, ctrls, new Map(), despues);
         return { cupos: ctrls };
       });
-      if ('errores' in resultado) return reply.code(400).send(erroresCupo(resultado.errores));
-      return reply.code(201).send(resultado);
+      return responderGuardado(reply, resultado);
     },
   );
 
@@ -129,7 +136,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...esquema('Modifica un cupo sin asignar: todos sus valores, mezcla y envases'),
         body: editarCupoBody,
-        response: { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo },
+        response: respuestasGuardado,
       },
     },
     async (request, reply) => {
@@ -145,9 +152,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { cupos: [ctrl] };
       });
-      if ('errores' in resultado) return reply.code(400).send(erroresCupo(resultado.errores));
-      // 201 as for a create: the form saves both and the spec calls a save successful on 201.
-      return reply.code(201).send(resultado);
+      return responderGuardado(reply, resultado);
     },
   );
 

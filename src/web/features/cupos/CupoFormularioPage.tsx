@@ -203,40 +203,24 @@ function FormularioCupo(props: {
       <Form noValidate onSubmit={(e) => void guardar(e)}>
         <Row className="g-3">
           <Col xs={12} md={6}>
-            <Form.Group controlId="cupo-cliente">
-              <Form.Label>{E.cliente}</Form.Label>
-              <Form.Select
-                value={v.cliente}
-                isInvalid={Boolean(error('cliente'))}
-                onChange={(e) => cambiarCliente(e.target.value)}
-              >
-                <option value="">Seleccione...</option>
-                {seleccion.empresas.map((x) => (
-                  <option key={x.codempre} value={x.codempre}>
-                    {x.nomempre}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{error('cliente')}</Form.Control.Feedback>
-            </Form.Group>
+            <CampoSelect
+              id="cupo-cliente"
+              etiqueta={E.cliente}
+              valor={v.cliente}
+              error={error('cliente')}
+              opciones={seleccion.empresas.map((x) => [x.codempre, x.nomempre])}
+              onCambiar={cambiarCliente}
+            />
           </Col>
           <Col xs={12} sm={6} md={3}>
-            <Form.Group controlId="cupo-unineg">
-              <Form.Label>{E.uniNeg}</Form.Label>
-              <Form.Select
-                value={v.uniNeg}
-                isInvalid={Boolean(error('uniNeg'))}
-                onChange={(e) => cambiarUnidad(e.target.value)}
-              >
-                <option value="">Seleccione...</option>
-                {sesion.uniNegs.map((u) => (
-                  <option key={u.ctrl} value={u.ctrl}>
-                    {u.unineg}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{error('uniNeg')}</Form.Control.Feedback>
-            </Form.Group>
+            <CampoSelect
+              id="cupo-unineg"
+              etiqueta={E.uniNeg}
+              valor={v.uniNeg}
+              error={error('uniNeg')}
+              opciones={sesion.uniNegs.map((u) => [u.ctrl, u.unineg])}
+              onCambiar={cambiarUnidad}
+            />
           </Col>
           <Col xs={12} sm={6} md={3}>
             <Form.Group controlId="cupo-tipo-orden">
@@ -252,43 +236,28 @@ function FormularioCupo(props: {
           </Col>
 
           <Col xs={12} md={4}>
-            <Form.Group controlId="cupo-tipo-despacho">
-              <Form.Label>{E.tipoDespacho}</Form.Label>
-              <Form.Select
-                value={v.tipoDespacho}
-                isInvalid={Boolean(error('tipoDespacho'))}
-                onChange={(e) => cambiarDespacho(e.target.value)}
-              >
-                <option value="">Seleccione...</option>
-                {despachos.data?.map((d) => (
-                  <option key={d.coddespacho} value={d.coddespacho}>
-                    {d.nomdespacho}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{error('tipoDespacho')}</Form.Control.Feedback>
-            </Form.Group>
+            <CampoSelect
+              id="cupo-tipo-despacho"
+              etiqueta={E.tipoDespacho}
+              valor={v.tipoDespacho}
+              error={error('tipoDespacho')}
+              opciones={(despachos.data ?? []).map((d) => [d.coddespacho, d.nomdespacho])}
+              onCambiar={cambiarDespacho}
+            />
           </Col>
           <Col xs={12} md={4}>
-            <Form.Group controlId="cupo-envase">
-              <Form.Label>{E.envase}</Form.Label>
-              <Form.Select
-                value={v.envase}
-                disabled={sinEnvase}
-                isInvalid={Boolean(error('envase'))}
-                onChange={(e) => cambiar({ envase: e.target.value })}
-              >
-                <option value="">Seleccione...</option>
-                {despacho?.envase !== 'S' && <option value={SIN_ENVASE_ID}>Sin envase</option>}
-                {!sinEnvase &&
-                  envases.data?.map((x) => (
-                    <option key={x.ctrl} value={x.ctrl}>
-                      {x.nombre}
-                    </option>
-                  ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{error('envase')}</Form.Control.Feedback>
-            </Form.Group>
+            <CampoSelect
+              id="cupo-envase"
+              etiqueta={E.envase}
+              valor={v.envase}
+              error={error('envase')}
+              deshabilitado={sinEnvase}
+              opciones={[
+                ...(despacho?.envase === 'S' ? [] : [[SIN_ENVASE_ID, 'Sin envase'] as const]),
+                ...(sinEnvase ? [] : (envases.data ?? []).map((x) => [x.ctrl, x.nombre] as const)),
+              ]}
+              onCambiar={(envase) => cambiar({ envase })}
+            />
           </Col>
           <Col xs={12} md={4}>
             <Form.Group controlId="cupo-carga-maxima">
@@ -378,6 +347,37 @@ function FormularioCupo(props: {
         </div>
       </Form>
     </section>
+  );
+}
+
+/** A required select of the form: 'Seleccione...' first, its message in red under it. */
+function CampoSelect(props: {
+  id: string;
+  etiqueta: string;
+  valor: string;
+  error: string | undefined;
+  deshabilitado?: boolean;
+  opciones: readonly (readonly [valor: number, texto: string])[];
+  onCambiar: (valor: string) => void;
+}) {
+  return (
+    <Form.Group controlId={props.id}>
+      <Form.Label>{props.etiqueta}</Form.Label>
+      <Form.Select
+        value={props.valor}
+        disabled={props.deshabilitado}
+        isInvalid={Boolean(props.error)}
+        onChange={(e) => props.onCambiar(e.target.value)}
+      >
+        <option value="">Seleccione...</option>
+        {props.opciones.map(([valor, texto]) => (
+          <option key={valor} value={valor}>
+            {texto}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
+    </Form.Group>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
@@ -62,10 +63,7 @@ function Contenido({ cupo, productos, envasesVacios }: DetalleCupoRespuesta['det
   ];
   return (
     <>
-      <section aria-labelledby="detalle-cabecera">
-        <h3 id="detalle-cabecera" className="h6 text-uppercase text-secondary">
-          {T.cabecera}
-        </h3>
+      <Seccion id="detalle-cabecera" titulo={T.cabecera}>
         <dl className="mb-3">
           {filas.map(([etiqueta, valor]) => (
             <div key={etiqueta} className="d-flex gap-2 border-bottom py-1">
@@ -76,45 +74,62 @@ function Contenido({ cupo, productos, envasesVacios }: DetalleCupoRespuesta['det
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="detalle-items">
-        <h3 id="detalle-items" className="h6 text-uppercase text-secondary">
-          {T.items}
-        </h3>
-        <Table size="sm" className="mb-3">
-          <thead>
-            <tr>
-              <th>{ETIQUETAS_CUPO.producto}</th>
-              <th className="text-end">{ETIQUETAS_CUPO.porcentaje}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {productos.map((p) => (
-              <tr key={p.ctrl}>
-                <td>{p.nompro}</td>
-                <td className="text-end">{numeroAr(p.porcentaje, 1)} %</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </section>
+      </Seccion>
+      <Seccion id="detalle-items" titulo={T.items}>
+        <NombreYValor
+          encabezado={[ETIQUETAS_CUPO.producto, ETIQUETAS_CUPO.porcentaje]}
+          filas={productos.map((p) => [p.ctrl, p.nompro, `${numeroAr(p.porcentaje, 1)} %`])}
+        />
+      </Seccion>
       {envasesVacios.length > 0 && (
-        <section aria-labelledby="detalle-envases">
-          <h3 id="detalle-envases" className="h6 text-uppercase text-secondary">
-            {T.envasesVacios}
-          </h3>
-          <Table size="sm" className="mb-0">
-            <tbody>
-              {envasesVacios.map((e) => (
-                <tr key={e.ctrlenvase}>
-                  <td>{e.nombre}</td>
-                  <td className="text-end">{numeroAr(e.unidades, 0)} U</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </section>
+        <Seccion id="detalle-envases" titulo={T.envasesVacios}>
+          <NombreYValor
+            filas={envasesVacios.map((e) => [
+              e.ctrlenvase,
+              e.nombre,
+              `${numeroAr(e.unidades, 0)} U`,
+            ])}
+          />
+        </Seccion>
       )}
     </>
+  );
+}
+
+function Seccion({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="h6 text-uppercase text-secondary">
+        {titulo}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A small table: a name and its value, right-aligned. */
+function NombreYValor(props: {
+  encabezado?: [string, string];
+  filas: [clave: number, nombre: string, valor: string][];
+}) {
+  return (
+    <Table size="sm" className="mb-3">
+      {props.encabezado && (
+        <thead>
+          <tr>
+            <th>{props.encabezado[0]}</th>
+            <th className="text-end">{props.encabezado[1]}</th>
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {props.filas.map(([clave, nombre, valor]) => (
+          <tr key={clave}>
+            <td>{nombre}</td>
+            <td className="text-end">{valor}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
