@@ -238,6 +238,18 @@ export async function auditarCupos(
   }
 }
 
+/** Runs a change of some quotas and audits each with its values before and after. */
+export async function conAuditoria(
+  tx: DbOTx,
+  base: Pick<EntradaAuditoria, 'usuarioId' | 'actor' | 'ip'> & { accion: string },
+  ctrls: number[],
+  cambio: () => Promise<void>,
+) {
+  const antes = await fotosDeCupos(tx, ctrls);
+  await cambio();
+  await auditarCupos(tx, base, ctrls, antes, await fotosDeCupos(tx, ctrls));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Catalogues of the order form. The same queries back the lists the form offers and the
 // ownership the server checks, so what the form shows and what the server accepts agree.

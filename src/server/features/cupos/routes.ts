@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import {
@@ -13,16 +13,14 @@ import {
   errorCupo,
   limpiarCuposBody,
 } from '../../../shared/contracts/cupos';
-import { TEXTOS_CUPOS } from '../../../shared/textos';
 import { actorDe } from '../../db/auditoria';
-import type { DbOTx } from '../../db/client';
-import { conflicto, noEncontrado } from '../../errores';
-import { exigirEmpresaYUnidad, usuarioDe, type UsuarioSesion } from '../../plugins/session';
+import { noEncontrado } from '../../errores';
+import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
 import {
   actualizarCupo,
   auditarCupos,
-  bloquearCupo,
   bloquearCuposSinAsignar,
+  conAuditoria,
   cuposDisponibles,
   detalleCupo,
   eliminarCupos,
@@ -30,7 +28,7 @@ import {
   insertarCupos,
 } from './repository';
 import { catalogosCupoRoutes } from './catalogos';
-import { validarOrden } from './rules';
+import { exigirCupoModificable, validarOrden } from './rules';
 
 /** Answers of create and edit: 201 with the quotas saved, or 400 with the form's messages. */
 const respuestasGuardado = { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo };
@@ -41,27 +39,6 @@ function responderGuardado(reply: FastifyReply, r: { errores: string[] } | { cup
     return reply.code(400).send({ msj: r.errores.join('; '), erroresCupo: r.errores });
   // 201 for an edit too: the form saves both and the spec calls a save successful on 201.
   return reply.code(201).send(r);
-}
-
-/** A quota the user may change: missing or another company's is 404, linked to a truck 409. */
-async function bloquearModificable(tx: DbOTx, usuario: UsuarioSesion, ctrl: number) {
-  const cupo = await bloquearCupo(tx, usuario, ctrl);
-  if (!cupo) throw noEncontrado();
-  if (cupo.asignado) throw conflicto(TEXTOS_CUPOS.cupoVinculado);
-}
-
-/** Runs a change of some quotas and audits each with its values before and after. */
-async function conAuditoria(
-  tx: DbOTx,
-  request: FastifyRequest,
-  accion: string,
-  ctrls: number[],
-  cambio: () => Promise<void>,
-) {
-  const antes = await fotosDeCupos(tx, ctrls);
-  await cambio();
-  const despues = await fotosDeCupos(tx, ctrls);
-  await auditarCupos(tx, { ...actorDe(request), accion }, ctrls, antes, despues);
 }
 
 const esquema = (summary: string) => ({ tags: ['cupos'], summary });
@@ -144,10 +121,10 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mergedCupo } = request.body;
       const ctrl = mergedCupo.cupo.ctrl;
       const resultado = await app.db.transaction(async (tx) => {
-        await bloquearModificable(tx, usuario, ctrl);
+        await exigirCupoModificable(tx, usuario, ctrl);
         const orden = await validarOrden(tx, usuario, mergedCupo, false);
         if ('errores' in orden) return orden;
-        await conAuditoria(tx, request, 'modificar', [ctrl], () =>
+        await conAuditoria(tx, { ...actorDe(request), accion: 'modificar' }, [ctrl], () =>
           actualizarCupo(tx, ctrl, orden.datos, usuario.id),
         );
         return { cupos: [ctrl] };
@@ -172,8 +149,8 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       const usuario = usuarioDe(request);
       const ctrl = request.body.codorden;
       await app.db.transaction(async (tx) => {
-        await bloquearModificable(tx, usuario, ctrl);
-        await conAuditoria(tx, request, 'eliminar', [ctrl], () =>
+        await exigirCupoModificable(tx, usuario, ctrl);
+        await conAuditoria(tx, { ...actorDe(request), accion: 'eliminar' }, [ctrl], () =>
           eliminarCupos(tx, [ctrl], usuario.id),
         );
       });
@@ -197,7 +174,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       exigirEmpresaYUnidad(usuario, codEmpre, uniNeg);
       const eliminados = await app.db.transaction(async (tx) => {
         const ctrls = await bloquearCuposSinAsignar(tx, codEmpre, uniNeg);
-        await conAuditoria(tx, request, 'limpiar', ctrls, () =>
+        await conAuditoria(tx, { ...actorDe(request), accion: 'limpiar' }, ctrls, () =>
           eliminarCupos(tx, ctrls, usuario.id),
         );
         return ctrls.length;

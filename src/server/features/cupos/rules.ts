@@ -8,8 +8,15 @@ import {
 } from '../../../shared/cupo-validacion';
 import { TEXTOS_CUPOS } from '../../../shared/textos';
 import type { DbOTx } from '../../db/client';
+import { conflicto, noEncontrado } from '../../errores';
 import { exigirEmpresaYUnidad, type UsuarioSesion } from '../../plugins/session';
-import { envasePorId, productosParaOrden, tipoDespachoPorId, type DatosCupo } from './repository';
+import {
+  bloquearCupo,
+  envasePorId,
+  productosParaOrden,
+  tipoDespachoPorId,
+  type DatosCupo,
+} from './repository';
 
 /** `mergedCupo` as the route receives it, after the contract's parsing. */
 export type OrdenRecibida = z.output<typeof crearCupoBody>['mergedCupo'];
@@ -100,4 +107,14 @@ export async function validarOrden(
       productos: c.productos,
     },
   };
+}
+
+/**
+ * Locks a quota the user may change. Missing, deleted or another company's answers 404 (the
+ * same); linked to a truck, 409: its truck is loading against it.
+ */
+export async function exigirCupoModificable(tx: DbOTx, usuario: UsuarioSesion, ctrl: number) {
+  const cupo = await bloquearCupo(tx, usuario, ctrl);
+  if (!cupo) throw noEncontrado();
+  if (cupo.asignado) throw conflicto(TEXTOS_CUPOS.cupoVinculado);
 }
