@@ -40,3 +40,70 @@ export const MENSAJES_API = {
   baseNoDisponible: 'La base de datos no está disponible. Intente nuevamente en unos instantes.',
   errorInterno: TEXTOS.errorInterno,
 } as const;
+
+/** Quotas: list, detail, order form (spec sections 2, 5, 8), and the server's own checks. */
+export const TEXTOS_CUPOS = {
+  titulo: 'Listado de cupos disponibles',
+  sinCupos: 'No se encontraron cupos',
+  nuevo: 'Nuevo',
+  limpiar: 'Limpiar Cupos',
+  confirmarEliminar: '¿Confirma que quiere eliminar el cupo?',
+  confirmarLimpiar: '¿Confirma que quiere eliminar todos los cupos sin asignar?',
+  errorEliminar: 'Algo salió mal.',
+  detalleTitulo: 'Detalle cupo',
+  cabecera: 'Cabecera',
+  items: 'Items',
+  envasesVacios: 'Envases vacios',
+  cargaMaxima: 'Carga máxima',
+  cerrar: 'Cerrar',
+  kilos: 'Kilos',
+  unidades: 'Unidades',
+  // Spec section 5, word for word.
+  cargaMaximaPositiva: 'La carga maxima debe ser un valor positivo',
+  cantidadCuposPositiva: 'La cantidad cupos debe ser un valor positivo',
+  productosSinSeleccionar: 'Hay productos sin seleccionar',
+  productoNoNumerico: 'El ID del producto no es un numero',
+  porcentajeVacio: 'Inserte un porcentaje válido',
+  porcentajeNoNumerico: 'El porcentaje debe ser numerico',
+  porcentajeNegativo: 'El porcentaje no puede ser negativo',
+  porcentajeMayor100: 'El porcentaje no puede ser mayo que 100',
+  porcentajeNoSuma: 'El porcentaje no suma 100',
+  porcentajeSupera: 'El porcentaje supera 100',
+  erroresProductos: 'Hay errores en la sección de productos.',
+  erroresMarcados: 'Los errores se marcan en rojo a lo largo del formulario.',
+  // Beyond the spec: limits the database holds and the ownership the server checks.
+  valorInvalido: 'El valor elegido no es válido',
+  porcentajeUnDecimal: 'El porcentaje admite un solo decimal',
+  productosRepetidos: 'Hay productos repetidos',
+  cargaMaximaDecimales: 'La carga maxima admite hasta 3 decimales',
+  cargaMaximaGrande: 'La carga maxima es demasiado grande',
+  unidadesEnteras: 'Con envase la carga maxima son unidades: debe ser un numero entero',
+  cantidadCuposEntera: 'La cantidad cupos debe ser un numero entero',
+  cantidadCuposMaxima: 'La cantidad cupos no puede ser mayor que 100',
+  despachoAjeno: 'El tipo de despacho no corresponde a la unidad de negocio',
+  granelSinEnvase: 'Un tipo de despacho a granel no lleva envase',
+  envaseAjeno: 'El envase no corresponde al cliente',
+  productoAjeno: (producto: string) =>
+    `El producto ${producto} no corresponde al cliente y unidad de negocio`,
+  cupoVinculado: 'El cupo está vinculado a un camión: no se puede modificar ni eliminar',
+  cuposEliminados: (n: number) =>
+    n === 1 ? 'Se eliminó 1 cupo sin asignar.' : `Se eliminaron ${n} cupos sin asignar.`,
+} as const;
+
+/** Labels of the quota order form; the server prefixes its field messages with them. */
+export const ETIQUETAS_CUPO = {
+  cliente: 'Cliente',
+  uniNeg: 'Unidad de Negocio',
+  tipoOrden: 'Tipo de orden',
+  tipoDespacho: 'Tipo de despacho',
+  envase: 'Envase',
+  cargaMaxima: 'Carga máxima',
+  conCoating: 'Con coating',
+  observaciones: 'Observaciones',
+  cantCuposIguales: 'Cantidad de cupos iguales',
+  producto: 'Producto',
+  porcentaje: 'Porcentaje',
+} as const;
+
+/** Order types of a quota (spec section 3): 'D' dispatch, 'R' reception. */
+export const TIPOS_ORDEN = { D: 'Despacho', R: 'Recepción' } as const;

@@ -1,5 +1,197 @@
-import { PantallaPendiente } from '../../components/PantallaPendiente';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import type { CupoDisponible } from '../../../shared/contracts/cupos';
+import { fechaHora19, numeroAr, obsCorta } from '../../../shared/formato';
+import { TEXTOS_CUPOS as T } from '../../../shared/textos';
+import { paths } from '../../app/paths';
+import { useSeleccion } from '../../app/seleccion';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { useConfirmar } from '../../components/Confirmar';
+import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
+import { ErrorApi } from '../../lib/api-client';
+import { cuposQuery, eliminarCupo, limpiarCupos, recargarCupos } from './api';
+import { DetalleCupoModal } from './DetalleCupoModal';
 
+/** 'Algo salió mal.' (spec section 8), and the server's reason when it gave one (a 4xx). */
+function falloDeEliminacion(error: unknown): string[] {
+  const motivo = error instanceof ErrorApi && error.status >= 400 && error.status < 500;
+  return motivo ? [T.errorEliminar, error.msj] : [T.errorEliminar];
+}
+
+/** 'Listado de cupos disponibles' (spec sections 2, 4, 5; design section 5). */
 export function CuposPage() {
-  return <PantallaPendiente titulo="Listado de cupos disponibles" />;
+  const { codempre, unineg, cargando, error } = useSeleccion();
+  const cupos = useQuery(cuposQuery(codempre, unineg));
+  const cliente = useQueryClient();
+  const confirmar = useConfirmar();
+  const [detalle, setDetalle] = useState<number | null>(null);
+  const [fallo, setFallo] = useState<string[] | null>(null);
+  /** The quota being deleted, or 'limpiar': its buttons wait for the answer. */
+  const [ocupado, setOcupado] = useState<number | 'limpiar' | null>(null);
+
+  async function cambiar(mensaje: string, que: number | 'limpiar', accion: () => Promise<void>) {
+    if (!(await confirmar(mensaje))) return;
+    setFallo(null);
+    setOcupado(que);
+    try {
+      await accion();
+    } catch (e) {
+      setFallo(falloDeEliminacion(e));
+    } finally {
+      setOcupado(null);
+      // Reloaded either way: a failure may mean someone else changed the list.
+      await recargarCupos(cliente);
+    }
+  }
+
+  const eliminar = (ctrl: number) =>
+    cambiar(T.confirmarEliminar, ctrl, async () => {
+      await eliminarCupo(ctrl);
+    });
+
+  const limpiar = () => {
+    if (codempre === undefined || unineg === undefined) return;
+    return cambiar(T.confirmarLimpiar, 'limpiar', async () => {
+      const { eliminados } = await limpiarCupos(codempre, unineg);
+      avisos.exito(T.cuposEliminados(eliminados));
+    });
+  };
+
+  const lista = cupos.data?.resultado ?? [];
+  return (
+    <section>
+      <h1 className="titulo-pantalla">{T.titulo}</h1>
+      <Row className="g-2 align-items-end mb-3">
+        <Col xs={12} md={5} lg={4}>
+          <SelectorCliente />
+        </Col>
+        <Col xs={12} md={3} lg={3}>
+          <SelectorUnidad />
+        </Col>
+        <Col xs={12} md="auto" className="ms-md-auto d-flex gap-2">
+          <Link to={paths.cupoAlta} className="btn btn-primary">
+            {T.nuevo}
+          </Link>
+          <Button
+            variant="danger"
+            onClick={() => void limpiar()}
+            disabled={lista.length === 0 || ocupado !== null}
+          >
+            {T.limpiar}
+          </Button>
+        </Col>
+      </Row>
+
+      {fallo && (
+        <Alert variant="danger" dismissible onClose={() => setFallo(null)}>
+          {fallo.map((linea) => (
+            <div key={linea}>{linea}</div>
+          ))}
+        </Alert>
+      )}
+
+      {cupos.isError || error ? (
+        <AlgoSalioMal />
+      ) : cargando || (cupos.isPending && cupos.fetchStatus !== 'idle') ? (
+        <Cargando />
+      ) : (
+        <div className="tabla-desplazable">
+          <Table striped hover size="sm" className="align-middle bg-white">
+            <thead>
+              <tr>
+                <th>Fecha Gen.</th>
+                <th>Despacho</th>
+                <th>Envase</th>
+                <th>Mezcla</th>
+                <th className="text-end">Cantidad</th>
+                <th>Obs</th>
+                <th>Acciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lista.length === 0 ? (
+                <tr>
+                  <td colSpan={7} className="text-center text-secondary py-3">
+                    {T.sinCupos}
+                  </td>
+                </tr>
+              ) : (
+                lista.map((c) => (
+                  <FilaCupo
+                    key={c.ctrl}
+                    cupo={c}
+                    ocupada={ocupado === c.ctrl || ocupado === 'limpiar'}
+                    onDetalle={() => setDetalle(c.ctrl)}
+                    onEliminar={() => void eliminar(c.ctrl)}
+                  />
+                ))
+              )}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      {detalle !== null && (
+        <DetalleCupoModal codorden={detalle} onCerrar={() => setDetalle(null)} />
+      )}
+    </section>
+  );
+}
+
+function FilaCupo(props: {
+  cupo: CupoDisponible;
+  ocupada: boolean;
+  onDetalle: () => void;
+  onEliminar: () => void;
+}) {
+  const c = props.cupo;
+  return (
+    <tr>
+      <td className="text-nowrap">{fechaHora19(c.fechagen)}</td>
+      <td className="text-nowrap">{c.nomdespacho}</td>
+      <td className="text-nowrap">{c.nombreenvase}</td>
+      {/* Wide enough to read on a phone: the table scrolls sideways instead of growing tall. */}
+      <td style={{ minWidth: '14rem' }}>{c.mezcla}</td>
+      <td className="text-end text-nowrap">{numeroAr(c.cantidad)}</td>
+      <td className="text-nowrap" title={c.obs ?? undefined}>
+        {obsCorta(c.obs)}
+      </td>
+      <td>
+        <div className="d-flex gap-1 flex-nowrap">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={props.onDetalle}
+            aria-label={`Detalle del cupo ${c.ctrl}`}
+          >
+            Detalle
+          </Button>
+          <Link
+            to={paths.cupoModificar(c.ctrl)}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={`Modificar el cupo ${c.ctrl}`}
+          >
+            Modificar
+          </Link>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={props.onEliminar}
+            disabled={props.ocupada}
+            aria-label={`Eliminar el cupo ${c.ctrl}`}
+          >
+            Eliminar
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
 }
