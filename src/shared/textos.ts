@@ -104,4 +104,6 @@ export const TEXTOS_ENCUESTAS = {
   preguntaRepetida: 'Hay más de una respuesta para la misma pregunta',
   encuestaSinPreguntas: 'La encuesta no tiene preguntas para responder',
   soloPropioUsuario: 'Solo puede responder encuestas con su propio usuario',
+  cargandoRespondida: 'Consultando si ya fue respondida',
+  administradorNoResponde: 'Los administradores no responden encuestas',
 } as const;

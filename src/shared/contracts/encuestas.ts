@@ -4,17 +4,9 @@
  * `Id, Texto, Obligatoria, EsTexto` with the flags as 0/1.
  */
 import { z } from 'zod';
+import { LIMITES_ENCUESTA } from '../encuestas';
 import { TEXTOS_ENCUESTAS } from '../textos';
 import { entero, fechaLocal, id, texto } from './comun';
-
-/** Spec section 9. */
-export const LIMITES_ENCUESTA = {
-  titulo: 255,
-  descripcion: 255,
-  pregunta: 500,
-  textoRespuesta: 255,
-  observaciones: 250,
-} as const;
 
 /** A survey flag as the API sends it. */
 const cero0Uno = z.union([z.literal(0), z.literal(1)]);
