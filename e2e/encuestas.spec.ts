@@ -24,8 +24,10 @@ async function capturas(page: Page, nombre: string, { conAvisos = false } = {}) 
     }
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   }
-  // Finished animations: a toast caught mid-entrance would be off screen.
-  const opciones = { fullPage: true, animations: 'disabled' } as const;
+  // A toast caught mid-entrance would be off screen. (Not `animations: 'disabled'`: it would
+  // run the toast's countdown to its end and close it.)
+  await expect(page.locator('.Toastify__toast.Toastify--animate')).toHaveCount(0);
+  const opciones = { fullPage: true } as const;
   await page.screenshot({ path: `${CAPTURAS}/${nombre}.png`, ...opciones });
   const tamano = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });

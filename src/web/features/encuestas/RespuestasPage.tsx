@@ -83,6 +83,12 @@ function Respuestas({ id }: { id: number | null }) {
   );
 }
 
+/**
+ * Column widths, the same for every user's table so that they line up; their sum is the
+ * table's minimum width (it scrolls sideways on a phone) and wider screens share out the rest.
+ */
+const ANCHOS_REM = [2.5, 16, 7, 5, 14, 12, 10];
+
 function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
   const { usuario, nomempre } = filas[0]!;
   return (
@@ -91,13 +97,9 @@ function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
       <div className="tabla-desplazable">
         <Table striped bordered size="sm" className="bg-white mb-0 tabla-respuestas">
           <colgroup>
-            <col style={{ width: '2.5rem' }} />
-            <col style={{ width: '28%' }} />
-            <col style={{ width: '7.5rem' }} />
-            <col style={{ width: '5rem' }} />
-            <col />
-            <col style={{ width: '22%' }} />
-            <col style={{ width: '10.5rem' }} />
+            {ANCHOS_REM.map((ancho, i) => (
+              <col key={i} style={{ width: `${ancho}rem` }} />
+            ))}
           </colgroup>
           <thead>
             <tr>
@@ -107,7 +109,7 @@ function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
               <th>Puntaje</th>
               <th>Respuesta</th>
               <th>Observaciones</th>
-              <th className="text-nowrap">Fecha de Respuesta</th>
+              <th>Fecha de Respuesta</th>
             </tr>
           </thead>
           <tbody>
