@@ -25,13 +25,14 @@ import {
   generarValores,
   type ValoresTarjeta,
 } from '../src/server/features/auth/tarjetas';
+import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
 import { sql } from 'drizzle-orm';
 
 /** Every scenario of every feature: each feature adds its list here. */
-const ESCENARIOS: Escenario[] = [...ESCENARIOS_PLATAFORMA];
+const ESCENARIOS: Escenario[] = [...ESCENARIOS_PLATAFORMA, ...ESCENARIOS_ENCUESTAS];
 
 const CHICA: TamanosVolumen = {
   empresas: 20,

@@ -145,10 +145,17 @@ export async function respuestasDe(db: DbOTx, encuestaId: number): Promise<FilaR
   return rows;
 }
 
-export async function respondio(db: DbOTx, encuestaId: number, usuarioId: number) {
-  const { rows } = await db.execute(sql`
-    select 1 from encuesta_respuestas where encuesta_id = ${encuestaId} and usuario_id = ${usuarioId}`);
-  return rows.length > 0;
+/** Whether the user answered the survey; undefined when there is no such survey. */
+export async function respondio(
+  db: DbOTx,
+  encuestaId: number,
+  usuarioId: number,
+): Promise<boolean | undefined> {
+  const { rows } = await db.execute<{ respondio: boolean }>(sql`
+    select exists (select 1 from encuesta_respuestas r
+                   where r.encuesta_id = e.id and r.usuario_id = ${usuarioId}) as respondio
+    from encuestas e where e.id = ${encuestaId}`);
+  return rows[0]?.respondio;
 }
 
 export async function existeUsuario(db: DbOTx, id: number): Promise<boolean> {

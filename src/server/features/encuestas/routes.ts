@@ -47,13 +47,15 @@ import { itemsDeRespuesta } from './rules';
 
 const tags = ['encuestas'];
 
-/** A user may ask only about itself; the administrator about anyone (design section 7). */
-function exigirMismoUsuario(usuario: UsuarioSesion, userId: number) {
-  if (!usuario.esAdministrador && usuario.id !== userId) throw sinPermisoDatos();
-}
-
 export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+
+  /** A user may ask only about itself; the administrator about anyone (design section 7). */
+  async function exigirUsuarioConsultable(usuario: UsuarioSesion, userId: number) {
+    if (usuario.id === userId) return;
+    if (!usuario.esAdministrador) throw sinPermisoDatos();
+    if (!(await existeUsuario(db, userId))) throw noEncontrado();
+  }
 
   async function encuestaExistente(id: number) {
     const e = await encuestaPorId(db, id);
@@ -200,8 +202,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      exigirMismoUsuario(usuarioDe(request), userId);
-      if (!(await existeUsuario(db, userId))) throw noEncontrado();
+      await exigirUsuarioConsultable(usuarioDe(request), userId);
       return pendientesDe(db, userId);
     },
   );
@@ -267,10 +268,10 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, userId } = request.params;
-      exigirMismoUsuario(usuarioDe(request), userId);
-      await encuestaExistente(id);
-      if (!(await existeUsuario(db, userId))) throw noEncontrado();
-      return { respondio: await respondio(db, id, userId) };
+      await exigirUsuarioConsultable(usuarioDe(request), userId);
+      const respondida = await respondio(db, id, userId);
+      if (respondida === undefined) throw noEncontrado();
+      return { respondio: respondida };
     },
   );
 
@@ -291,9 +292,10 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ErrorHttp(403, TEXTOS_ENCUESTAS.soloPropioUsuario);
       }
       const registrada = await db.transaction(async (tx) => {
-        if (!(await encuestaPorId(tx, encuestaId))) throw noEncontrado();
         const yaRespondida = () => conflicto(TEXTOS_ENCUESTAS.yaRespondiste);
-        if (await respondio(tx, encuestaId, usuarioId)) throw yaRespondida();
+        const respondida = await respondio(tx, encuestaId, usuarioId);
+        if (respondida === undefined) throw noEncontrado();
+        if (respondida) throw yaRespondida();
         const resultado = itemsDeRespuesta(await preguntasVigentes(tx, encuestaId), respuestas);
         if (!resultado.ok) throw solicitudInvalida(resultado.msj);
         // A second submission racing this one finds the row and gets the same 409.
