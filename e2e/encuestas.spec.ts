@@ -74,6 +74,16 @@ async function pendientesDe(db: pg.Pool, usuario: string): Promise<number> {
 }
 
 const FECHA = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+/** The spec's columns of each user's answers, word for word. */
+const COLUMNAS_RESPUESTAS = [
+  '#',
+  'Pregunta',
+  'Obligatoria',
+  'Puntaje',
+  'Respuesta',
+  'Observaciones',
+  'Fecha de Respuesta',
+];
 
 test.afterEach(async ({ baseDeDatos }) => {
   await borrarEncuestasDePrueba(baseDeDatos);
@@ -238,15 +248,7 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
       name: 'Usuario: cliente1 - Empresa : Agroexportadora del Litoral S.A.',
     }),
   });
-  await expect(grupo.getByRole('columnheader')).toHaveText([
-    '#',
-    'Pregunta',
-    'Obligatoria',
-    'Puntaje',
-    'Respuesta',
-    'Observaciones',
-    'Fecha de Respuesta',
-  ]);
+  await expect(grupo.getByRole('columnheader')).toHaveText(COLUMNAS_RESPUESTAS);
   const filas = grupo.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(filas).toHaveCount(2);
   const enPantalla = await Promise.all(
@@ -278,17 +280,7 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   const hojas = await readXlsxFile(await archivo.path());
   expect(hojas.map((h) => h.sheet)).toEqual(['Respuestas']);
   const [cabecera, ...datos] = hojas[0]!.data;
-  expect(cabecera).toEqual([
-    'Usuario',
-    'Empresa',
-    '#',
-    'Pregunta',
-    'Obligatoria',
-    'Puntaje',
-    'Respuesta',
-    'Observaciones',
-    'Fecha de Respuesta',
-  ]);
+  expect(cabecera).toEqual(['Usuario', 'Empresa', ...COLUMNAS_RESPUESTAS]);
   // The file holds exactly the rows on screen, with real numbers and dates.
   const ddmmaaaa = (d: Date) =>
     `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/` +

@@ -64,6 +64,16 @@ export const TEXTOS_ENCUESTAS = {
   exportarExcel: 'Exportar a Excel',
   encabezadoUsuario: (usuario: string, empresa: string) =>
     `Usuario: ${usuario} - Empresa : ${empresa}`,
+  /** Columns of each user's answers (spec section 2, 'Survey answers'). */
+  columnasRespuestas: [
+    '#',
+    'Pregunta',
+    'Obligatoria',
+    'Puntaje',
+    'Respuesta',
+    'Observaciones',
+    'Fecha de Respuesta',
+  ],
   sinRespuestas:
     'Ningún usuario ha respondido esta encuesta aún o no tienes acceso para ver las respuestas.',
   marcaObligatoria: '* (Obligatoria)',

@@ -12,6 +12,7 @@ import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { agregarPregunta, claves, editarEncuesta, editarPregunta, preguntasQuery } from './api';
+import { FormularioEncuesta } from './FormularioEncuesta';
 
 /** The dialog 'Preguntas de: {title}': edit the survey, add questions, edit each question. */
 export function PreguntasModal({
@@ -57,8 +58,6 @@ export function PreguntasModal({
 function EdicionEncuesta({ encuesta }: { encuesta: Encuesta }) {
   const cliente = useQueryClient();
   const [editando, setEditando] = useState(false);
-  const [titulo, setTitulo] = useState('');
-  const [descripcion, setDescripcion] = useState('');
   const guardar = useMutation({
     mutationFn: editarEncuesta,
     onSuccess: async (actualizada) => {
@@ -70,56 +69,27 @@ function EdicionEncuesta({ encuesta }: { encuesta: Encuesta }) {
     onError: () => avisos.error(T.errorActualizarEncuesta),
   });
 
-  const alternar = () => {
-    if (!editando) {
-      setTitulo(encuesta.Titulo);
-      setDescripcion(encuesta.Descripcion ?? '');
-    }
-    setEditando(!editando);
-  };
-
-  const enviar = (e: FormEvent) => {
-    e.preventDefault();
-    if (!titulo.trim()) {
-      avisos.advertencia(T.debeCompletarTitulo);
-      return;
-    }
-    guardar.mutate({ id: encuesta.Id, titulo, descripcion });
-  };
-
   return (
     <div className="mb-3">
       <Button
         size="sm"
         variant={editando ? 'outline-secondary' : 'outline-primary'}
-        onClick={alternar}
+        onClick={() => setEditando(!editando)}
       >
         {editando ? T.cancelar : T.editarEncuesta}
       </Button>
       {editando && (
-        <Form noValidate onSubmit={enviar} className="border rounded p-3 mt-2 bg-light">
-          <Form.Group className="mb-2" controlId="editar-titulo">
-            <Form.Label>Nuevo título</Form.Label>
-            <Form.Control
-              value={titulo}
-              maxLength={LIMITES_ENCUESTA.titulo}
-              onChange={(e) => setTitulo(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group className="mb-2" controlId="editar-descripcion">
-            <Form.Label>Nueva descripción</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              value={descripcion}
-              maxLength={LIMITES_ENCUESTA.descripcion}
-              onChange={(e) => setDescripcion(e.target.value)}
-            />
-          </Form.Group>
-          <Button type="submit" size="sm" disabled={guardar.isPending}>
-            {T.guardarCambios}
-          </Button>
-        </Form>
+        <div className="border rounded p-3 mt-2 bg-light">
+          <FormularioEncuesta
+            id="editar"
+            compacto
+            etiquetas={{ titulo: 'Nuevo título', descripcion: 'Nueva descripción' }}
+            inicial={{ titulo: encuesta.Titulo, descripcion: encuesta.Descripcion ?? '' }}
+            textoBoton={T.guardarCambios}
+            ocupado={guardar.isPending}
+            onGuardar={(datos) => guardar.mutate({ id: encuesta.Id, ...datos })}
+          />
+        </div>
       )}
     </div>
   );

@@ -103,13 +103,9 @@ function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
           </colgroup>
           <thead>
             <tr>
-              <th>#</th>
-              <th>Pregunta</th>
-              <th>Obligatoria</th>
-              <th>Puntaje</th>
-              <th>Respuesta</th>
-              <th>Observaciones</th>
-              <th>Fecha de Respuesta</th>
+              {T.columnasRespuestas.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
             </tr>
           </thead>
           <tbody>

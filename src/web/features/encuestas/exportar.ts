@@ -7,17 +7,7 @@ import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
 
 export const HOJA_RESPUESTAS = 'Respuestas';
 
-export const COLUMNAS_EXCEL = [
-  'Usuario',
-  'Empresa',
-  '#',
-  'Pregunta',
-  'Obligatoria',
-  'Puntaje',
-  'Respuesta',
-  'Observaciones',
-  'Fecha de Respuesta',
-] as const;
+export const COLUMNAS_EXCEL = ['Usuario', 'Empresa', ...T.columnasRespuestas];
 
 /** `{title with spaces → _}.xlsx`, or `SinNombre.xlsx` without a title. */
 export function nombreArchivo(titulo: string | null | undefined): string {
