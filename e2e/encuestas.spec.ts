@@ -231,6 +231,10 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   expect(envios).toHaveLength(1);
   await expect(miFila.getByRole('cell').nth(4)).toHaveText('Sí');
   await expect(miFila.getByRole('button', { name: 'Respondida' })).toBeDisabled();
+  // Coming back to the answered survey's address shows no form to send twice.
+  await page.goBack();
+  await expect(page.getByText('Ya respondiste esta encuesta')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar Respuestas' })).toHaveCount(0);
   await salir(page, 'cliente1');
 
   // --- Administrator: the answers and the file ---
@@ -345,6 +349,10 @@ test('estados vacíos, permisos y una encuesta inexistente', async ({ page, base
   await expect(page.getByText('Error al obtener encuesta')).toBeVisible();
 
   // The administrator does not answer surveys.
+  await page.goto('/encuestas/listar');
+  await expect(
+    page.getByRole('row').filter({ hasText: titulo }).getByRole('button', { name: 'Responder' }),
+  ).toBeDisabled();
   await page.goto(`/encuestas/responder/${id}`);
   await expect(
     page.getByText('Encuesta no encontrada o no tienes permiso para responderla'),
