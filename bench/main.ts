@@ -23,13 +23,18 @@ import { emitirTarjeta } from '../src/server/features/auth/repository';
 import { generarValores, type ValoresTarjeta } from '../src/server/features/auth/tarjetas';
 import { ingresarHttp } from '../src/server/test/http';
 import { ESCENARIOS_CUPOS } from './escenarios/cupos';
+import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
 import { sql } from 'drizzle-orm';
 
 /** Every scenario of every feature: each feature adds its list here. */
-const ESCENARIOS: Escenario[] = [...ESCENARIOS_PLATAFORMA, ...ESCENARIOS_CUPOS];
+const ESCENARIOS: Escenario[] = [
+  ...ESCENARIOS_PLATAFORMA,
+  ...ESCENARIOS_CUPOS,
+  ...ESCENARIOS_ENCUESTAS,
+];
 
 const CHICA: TamanosVolumen = {
   empresas: 20,

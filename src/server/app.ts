@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { clientesRoutes } from './features/clientes/routes';
 import { cuposRoutes } from './features/cupos/routes';
+import { encuestasRoutes } from './features/encuestas/routes';
 import { healthRoutes } from './features/health/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -35,7 +36,7 @@ export interface OpcionesApp {
 }
 
 /** Feature routes under /api: each feature adds its line here. */
-const RUTAS = [healthRoutes, authRoutes, clientesRoutes, cuposRoutes];
+const RUTAS = [healthRoutes, authRoutes, clientesRoutes, cuposRoutes, encuestasRoutes];
 
 function opcionesDeRegistro(
   registro: OpcionesApp['registro'],

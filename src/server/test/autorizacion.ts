@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { CASOS_AUTH } from '../features/auth/autorizacion.casos';
 import { CASOS_CLIENTES } from '../features/clientes/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
+import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
 
 export type Rol = 'anonimo' | 'clienteA' | 'clienteB' | 'admin';
@@ -38,6 +39,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_AUTH,
   ...CASOS_CLIENTES,
   ...CASOS_CUPOS,
+  ...CASOS_ENCUESTAS,
 ];
 
 export async function resolver<T>(

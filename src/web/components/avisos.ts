@@ -8,6 +8,13 @@ export const avisos = {
   error: (mensaje: string) => toast.error(mensaje, { position: 'top-center', autoClose: 5000 }),
   advertencia: (mensaje: string) =>
     toast.warning(mensaje, { position: 'top-center', autoClose: 5000 }),
-  /** The pending-survey notice: bottom right, 7 s. */
-  info: (mensaje: string) => toast.info(mensaje, { position: 'bottom-right', autoClose: 7000 }),
+  /**
+   * The pending-survey notice: bottom right, 7 s. A status, not an alert: it can wait until the
+   * screen reader is done, and it is not mistaken for the screen's own error alerts.
+   */
+  info: (mensaje: string) =>
+    toast.info(mensaje, { position: 'bottom-right', autoClose: 7000, role: 'status' }),
+  /** A failed load: one toast per message while it shows, however often the load is retried. */
+  errorDeCarga: (mensaje: string) =>
+    toast.error(mensaje, { position: 'top-center', autoClose: 5000, toastId: mensaje }),
 };

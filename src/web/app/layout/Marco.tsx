@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { Cargando } from '../../components/Cargando';
+import { AvisoEncuestasPendientes } from '../../features/encuestas/AvisoEncuestasPendientes';
 import { SeleccionProvider } from '../seleccion';
 import { BarraNavegacion } from './BarraNavegacion';
 
@@ -10,6 +11,7 @@ export function Marco() {
   return (
     <SeleccionProvider>
       <BarraNavegacion />
+      <AvisoEncuestasPendientes />
       <Container fluid as="main" className="pb-4">
         <Suspense fallback={<Cargando />}>
           <Outlet />

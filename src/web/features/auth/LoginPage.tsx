@@ -9,6 +9,7 @@ import type { Coordenada } from '../../../shared/contracts/auth';
 import { TEXTOS } from '../../../shared/textos';
 import { useSesionIniciada } from '../../app/sesion';
 import { mensajeDeError } from '../../lib/api-client';
+import { marcarIngreso } from '../../lib/ingreso-reciente';
 import {
   compararCoordenadas,
   desafioValido,
@@ -122,6 +123,7 @@ function PasoCoordenadas(props: {
         },
         tarjeta: props.desafio.tarjeta,
       });
+      marcarIngreso();
       await sesionIniciada();
     } catch (e) {
       props.onError(mensajeDeError(e));

@@ -1,5 +1,67 @@
-import { PantallaPendiente } from '../../components/PantallaPendiente';
+import './encuestas.css';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
+import { paths } from '../../app/paths';
+import { useSesion } from '../../app/sesion';
+import { encuestasQuery, respondioQuery } from './api';
+import { TablaEncuestas } from './TablaEncuestas';
 
+/** The surveys available to the user, each with whether it already answered it (spec 2, 4). */
 export function EncuestasListarPage() {
-  return <PantallaPendiente titulo="Encuestas disponibles" />;
+  const { userId, esAdministrador } = useSesion();
+  const navegar = useNavigate();
+  const encuestas = useQuery(encuestasQuery);
+  // One check per survey, as the spec's client does; a failed one counts as not answered.
+  const respondidas = useQueries({
+    queries: (encuestas.data ?? []).map((e) => respondioQuery(e.Id, userId)),
+  });
+
+  return (
+    <section>
+      <h1 className="titulo-pantalla">{T.encuestasDisponibles}</h1>
+      <TablaEncuestas
+        consulta={encuestas}
+        tituloFecha="Fecha de creación"
+        columnas={['Respondida', 'Acciones']}
+        celdas={(e, i) => {
+          const consulta = respondidas[i];
+          const respondida = consulta?.data === true;
+          const sabido = consulta?.isSuccess === true;
+          return (
+            <>
+              <td>
+                {sabido ? (
+                  <Badge bg={respondida ? 'success' : 'secondary'}>
+                    {respondida ? T.si : T.no}
+                  </Badge>
+                ) : (
+                  <Spinner size="sm" aria-label={T.cargandoRespondida} />
+                )}
+              </td>
+              <td>
+                {respondida ? (
+                  <Button size="sm" variant="outline-success" disabled>
+                    {T.respondida}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    disabled={!sabido || esAdministrador}
+                    title={esAdministrador ? T.administradorNoResponde : undefined}
+                    onClick={() => void navegar(paths.encuestaResponder(e.Id))}
+                  >
+                    {T.responder}
+                  </Button>
+                )}
+              </td>
+            </>
+          );
+        }}
+      />
+    </section>
+  );
 }

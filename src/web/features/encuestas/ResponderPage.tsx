@@ -1,5 +1,221 @@
-import { PantallaPendiente } from '../../components/PantallaPendiente';
+import './encuestas.css';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Pregunta } from '../../../shared/contracts/encuestas';
+import { LIMITES_ENCUESTA } from '../../../shared/encuestas';
+import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
+import { paths } from '../../app/paths';
+import { useSesion } from '../../app/sesion';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { ErrorApi } from '../../lib/api-client';
+import {
+  claves,
+  encuestaQuery,
+  idDeRuta,
+  msjDelServidor,
+  preguntasQuery,
+  respondioQuery,
+  responderEncuesta,
+} from './api';
+import { useAvisoDeError } from './useAvisoDeError';
+import { faltantes, respuestasIniciales, type Respuestas } from './validacion';
 
+/** Spec section 9: the list comes back 2 s after the thanks. */
+const ESPERA_ANTES_DE_VOLVER_MS = 2000;
+
+/** Answer a survey: non-administrators only (spec sections 2, 5 and 6). */
 export function ResponderPage() {
-  return <PantallaPendiente titulo="Responder encuesta" />;
+  const { esAdministrador } = useSesion();
+  const id = idDeRuta(useParams().id);
+  if (esAdministrador || id === null) return <NoEncontrada />;
+  return <Responder key={id} id={id} />;
+}
+
+function NoEncontrada() {
+  return (
+    <Alert variant="warning" className="mt-3">
+      {T.encuestaNoEncontrada}
+    </Alert>
+  );
+}
+
+const noExiste = (e: unknown) => e instanceof ErrorApi && (e.status === 404 || e.status === 400);
+
+function Responder({ id }: { id: number }) {
+  const { userId } = useSesion();
+  const encuesta = useQuery(encuestaQuery(id));
+  const preguntas = useQuery(preguntasQuery(id));
+  const respondida = useQuery(respondioQuery(id, userId));
+  const error = encuesta.error ?? preguntas.error;
+  useAvisoDeError(error && !noExiste(error) ? error : null, T.errorCargarLaEncuesta);
+
+  if (encuesta.isPending || preguntas.isPending || respondida.isPending) return <Cargando />;
+  if (error) return noExiste(error) ? <NoEncontrada /> : <AlgoSalioMal />;
+  const { Titulo, Descripcion } = encuesta.data!;
+
+  return (
+    <section className="pantalla-responder">
+      <h1 className="titulo-pantalla mb-1 text-break">{Titulo}</h1>
+      {Descripcion && <p className="text-secondary text-break">{Descripcion}</p>}
+      {respondida.data ? (
+        <Alert variant="info">
+          {T.yaRespondiste}. <Link to={paths.encuestasListar}>{T.encuestasDisponibles}</Link>
+        </Alert>
+      ) : preguntas.data!.length === 0 ? (
+        <p className="text-secondary">{T.sinPreguntas}</p>
+      ) : (
+        <Formulario encuestaId={id} preguntas={preguntas.data!} />
+      )}
+    </section>
+  );
+}
+
+function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: Pregunta[] }) {
+  const { userId } = useSesion();
+  const cliente = useQueryClient();
+  const navegar = useNavigate();
+  const [respuestas, setRespuestas] = useState<Respuestas>(() => respuestasIniciales(preguntas));
+  const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
+  const enviar = useMutation({
+    mutationFn: responderEncuesta,
+    onSuccess: async () => {
+      avisos.exito(T.graciasPorResponder);
+      // Stale, not refetched now: this screen keeps its form until it leaves for the list.
+      await cliente.invalidateQueries({ queryKey: claves.todas, refetchType: 'none' });
+    },
+    onError: (e) => avisos.error(msjDelServidor(e, T.errorEnviarRespuestas)),
+  });
+
+  useEffect(() => {
+    if (!enviar.isSuccess) return;
+    const t = setTimeout(() => void navegar(paths.encuestasListar), ESPERA_ANTES_DE_VOLVER_MS);
+    return () => clearTimeout(t);
+  }, [enviar.isSuccess, navegar]);
+
+  const cambiar = (preguntaId: number, cambio: Partial<Respuestas[number]>) => {
+    setRespuestas((r) => ({ ...r, [preguntaId]: { ...r[preguntaId]!, ...cambio } }));
+    setMarcadas((m) => {
+      if (!m.has(preguntaId)) return m;
+      const sinEsta = new Set(m);
+      sinEsta.delete(preguntaId);
+      return sinEsta;
+    });
+  };
+
+  const enviarFormulario = (e: FormEvent) => {
+    e.preventDefault();
+    const sinResponder = faltantes(preguntas, respuestas);
+    setMarcadas(new Set(sinResponder));
+    if (sinResponder.length > 0) {
+      avisos.advertencia(T.faltanObligatorias);
+      return;
+    }
+    enviar.mutate({
+      usuarioId: userId,
+      encuestaId,
+      respuestas: preguntas.map((p) => ({ preguntaId: p.Id, ...respuestas[p.Id]! })),
+    });
+  };
+
+  const bloqueado = enviar.isPending || enviar.isSuccess;
+  return (
+    <Form noValidate onSubmit={enviarFormulario}>
+      {preguntas.map((p, i) => (
+        <PreguntaCard
+          key={p.Id}
+          numero={i + 1}
+          pregunta={p}
+          respuesta={respuestas[p.Id]!}
+          falta={marcadas.has(p.Id)}
+          deshabilitada={bloqueado}
+          onCambio={(cambio) => cambiar(p.Id, cambio)}
+        />
+      ))}
+      <Button type="submit" size="lg" disabled={bloqueado}>
+        {enviar.isPending ? T.enviando : T.enviarRespuestas}
+      </Button>
+    </Form>
+  );
+}
+
+function PreguntaCard(props: {
+  numero: number;
+  pregunta: Pregunta;
+  respuesta: Respuestas[number];
+  falta: boolean;
+  deshabilitada: boolean;
+  onCambio: (cambio: Partial<Respuestas[number]>) => void;
+}) {
+  const { numero, pregunta: p, respuesta: r, falta } = props;
+  const idTitulo = `pregunta-${p.Id}`;
+  return (
+    <Card className={`mb-3 ${falta ? 'border-danger' : ''}`}>
+      <Card.Body>
+        <fieldset aria-labelledby={idTitulo} disabled={props.deshabilitada}>
+          <p id={idTitulo} className="fw-semibold mb-2 text-break">
+            {numero}. {p.Texto}
+            {p.Obligatoria === 1 && (
+              <span className="text-danger ms-1 fw-normal">{T.marcaObligatoria}</span>
+            )}
+          </p>
+          {p.EsTexto === 1 ? (
+            <Form.Control
+              as="textarea"
+              rows={3}
+              aria-labelledby={idTitulo}
+              isInvalid={falta}
+              maxLength={LIMITES_ENCUESTA.textoRespuesta}
+              value={r.textoRespuesta}
+              // Spec section 5: typing text sets the score to 0.
+              onChange={(e) => props.onCambio({ textoRespuesta: e.target.value, puntaje: 0 })}
+            />
+          ) : (
+            <>
+              <div
+                className="d-flex flex-wrap gap-3 mb-2"
+                role="radiogroup"
+                aria-labelledby={idTitulo}
+              >
+                {T.puntajes.map((nombre, i) => (
+                  <Form.Check
+                    key={nombre}
+                    type="radio"
+                    id={`${idTitulo}-${i + 1}`}
+                    name={idTitulo}
+                    isInvalid={falta}
+                    label={
+                      <>
+                        <strong>{i + 1}</strong> {nombre}
+                      </>
+                    }
+                    checked={r.puntaje === i + 1}
+                    onChange={() => props.onCambio({ puntaje: i + 1 })}
+                  />
+                ))}
+              </div>
+              <Form.Group controlId={`${idTitulo}-observaciones`}>
+                <Form.Label className="small text-secondary mb-1">
+                  {T.observacionesOpcional}
+                </Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  maxLength={LIMITES_ENCUESTA.observaciones}
+                  value={r.observaciones}
+                  onChange={(e) => props.onCambio({ observaciones: e.target.value })}
+                />
+              </Form.Group>
+            </>
+          )}
+        </fieldset>
+      </Card.Body>
+    </Card>
+  );
 }

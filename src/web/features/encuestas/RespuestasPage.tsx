@@ -1,5 +1,128 @@
-import { PantallaPendiente } from '../../components/PantallaPendiente';
+import './encuestas.css';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Link, useParams } from 'react-router';
+import type { FilaRespuesta } from '../../../shared/contracts/encuestas';
+import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
+import { TEXTOS, TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
+import { paths } from '../../app/paths';
+import { useSesion } from '../../app/sesion';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { encuestaQuery, idDeRuta, respuestasQuery } from './api';
+import { SinPermiso } from './EncuestasAdminPage';
+import { agruparPorUsuario, exportarRespuestas, siNo } from './exportar';
+import { useAvisoDeError } from './useAvisoDeError';
 
+/** The answers of one survey, grouped by user, with the Excel export (administrator only). */
 export function RespuestasPage() {
-  return <PantallaPendiente titulo="Respuestas de la encuesta" />;
+  const { esAdministrador } = useSesion();
+  const id = idDeRuta(useParams().id);
+  if (!esAdministrador) return <SinPermiso />;
+  return <Respuestas key={id} id={id} />;
+}
+
+function Respuestas({ id }: { id: number | null }) {
+  const encuesta = useQuery({ ...encuestaQuery(id ?? 0), enabled: id !== null });
+  // Only once the survey is known: a missing survey is told once, not twice.
+  const respuestas = useQuery({ ...respuestasQuery(id ?? 0), enabled: encuesta.isSuccess });
+  const [exportando, setExportando] = useState(false);
+  useAvisoDeError(id === null ? 'id de encuesta inválido' : encuesta.error, T.errorObtenerEncuesta);
+  useAvisoDeError(respuestas.error, T.errorCargarRespuestas);
+
+  const titulo = encuesta.data?.Titulo;
+  const filas = respuestas.data ?? [];
+
+  const exportar = async () => {
+    if (filas.length === 0) {
+      avisos.advertencia(T.sinRespuestasParaExportar);
+      return;
+    }
+    setExportando(true);
+    try {
+      await exportarRespuestas(titulo, filas);
+    } catch (e) {
+      console.error(e);
+      avisos.error(TEXTOS.algoSalioMalAcento);
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  let contenido;
+  if (encuesta.isLoading || respuestas.isLoading) contenido = <Cargando />;
+  else if (respuestas.error) contenido = <AlgoSalioMal />;
+  else if (filas.length === 0) contenido = <p className="text-secondary">{T.sinRespuestas}</p>;
+  else {
+    contenido = agruparPorUsuario(filas).map((g) => (
+      <GrupoUsuario key={g[0]!.UsuarioId} filas={g} />
+    ));
+  }
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+        <div className="me-auto texto-largo">
+          <h1 className="titulo-pantalla mb-1">{titulo || T.sinTitulo}</h1>
+          <p className="text-secondary mb-0">{encuesta.data?.Descripcion || T.sinDescripcion}</p>
+        </div>
+        <div className="d-flex gap-2">
+          <Link to={paths.encuestas} className="btn btn-outline-secondary">
+            {T.volver}
+          </Link>
+          <Button variant="success" onClick={() => void exportar()} disabled={exportando}>
+            {T.exportarExcel}
+          </Button>
+        </div>
+      </div>
+      {contenido}
+    </section>
+  );
+}
+
+/**
+ * Column widths, the same for every user's table so that they line up; their sum is the
+ * table's minimum width (it scrolls sideways on a phone) and wider screens share out the rest.
+ */
+const ANCHOS_REM = [2.5, 16, 7, 5, 14, 12, 10];
+
+function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
+  const { usuario, nomempre } = filas[0]!;
+  return (
+    <article className="mb-4">
+      <h2 className="h6 fw-semibold">{T.encabezadoUsuario(usuario, nomempre)}</h2>
+      <div className="tabla-desplazable">
+        <Table striped bordered size="sm" className="bg-white mb-0 tabla-respuestas">
+          <colgroup>
+            {ANCHOS_REM.map((ancho, i) => (
+              <col key={i} style={{ width: `${ancho}rem` }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {T.columnasRespuestas.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {filas.map((f, i) => (
+              <tr key={f.PreguntaId}>
+                <td>{i + 1}</td>
+                <td>{f.PreguntaTexto}</td>
+                <td>{siNo(f.Obligatoria)}</td>
+                <td>{f.Puntaje ?? ''}</td>
+                <td>{f.TextoRespuesta ?? ''}</td>
+                <td>{f.Observaciones ?? ''}</td>
+                <td className="text-nowrap">{fechaDdMmAaaaHhMm(f.FechaRespuesta)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </article>
+  );
 }
