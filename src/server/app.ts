@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { camionesRoutes } from './features/camiones/routes';
 import { clientesRoutes } from './features/clientes/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { healthRoutes } from './features/health/routes';
@@ -35,7 +36,7 @@ export interface OpcionesApp {
 }
 
 /** Feature routes under /api: each feature adds its line here. */
-const RUTAS = [healthRoutes, authRoutes, clientesRoutes, cuposRoutes];
+const RUTAS = [healthRoutes, authRoutes, clientesRoutes, cuposRoutes, camionesRoutes];
 
 function opcionesDeRegistro(
   registro: OpcionesApp['registro'],
