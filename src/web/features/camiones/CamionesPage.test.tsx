@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VerificarUsuarioRespuesta } from '../../../shared/contracts/auth';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import { SeleccionProvider } from '../../app/seleccion';
 import { ConfirmarProvider } from '../../components/Confirmar';
@@ -66,8 +67,8 @@ function red(respuestas: Record<string, Respuesta>) {
 
 function mostrar() {
   const consultas = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  consultas.setQueryData(sesionQuery.queryKey, {
-    loggedIn: true as const,
+  const sesion: VerificarUsuarioRespuesta = {
+    loggedIn: true,
     usuario: 'cliente1',
     codempre: 1,
     uniNegs: [
@@ -75,7 +76,8 @@ function mostrar() {
       { ctrl: 2, unineg: 'Subproductos' },
     ],
     userId: 2,
-  });
+  };
+  consultas.setQueryData(sesionQuery.queryKey, sesion);
   render(
     <QueryClientProvider client={consultas}>
       <ConfirmarProvider>
