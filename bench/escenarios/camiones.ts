@@ -26,6 +26,13 @@ export async function sqlPlanoCamionesPlaya(ctx: ContextoBench): Promise<number>
   return Number(mediana(tiempos).toFixed(2));
 }
 
+const peticion = (ctx: ContextoBench) => ({
+  method: 'POST' as const,
+  path: '/api/camiones/camiones-playa',
+  body: { filtros: FILTROS },
+  cookie: ctx.cookies.cosecha,
+});
+
 export const ESCENARIOS_CAMIONES: Escenario[] = [
   {
     nombre: 'camiones-playa',
@@ -42,12 +49,15 @@ export const ESCENARIOS_CAMIONES: Escenario[] = [
       });
       const filas = ((await res.json()) as unknown[]).length;
       console.log(`camiones-playa: ${filas} camiones por respuesta`);
-      return {
-        method: 'POST',
-        path: '/api/camiones/camiones-playa',
-        body: { filtros: FILTROS },
-        cookie: ctx.cookies.cosecha,
-      };
+      return peticion(ctx);
     },
+  },
+  {
+    // One operator alone: the latency a person sees when the portal is not saturated.
+    nombre: 'camiones-playa (1 conexión)',
+    descripcion: 'La misma consulta de a una por vez',
+    conexiones: 1,
+    duracion: 10,
+    preparar: peticion,
   },
 ];

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya, CupoAsignado } from '../../../shared/contracts/camiones';
 import { fechaHora19, numeroAr } from '../../../shared/formato';
 import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
-import { AlgoSalioMal } from '../../components/AlgoSalioMal';
-import { Cargando } from '../../components/Cargando';
 import { ErroresGuardado } from '../../components/ErroresGuardado';
 import { cuposAsignadosQuery } from './api';
-import { TituloCamion } from './TituloCamion';
+import { ModalCamion, SegunConsulta } from './ModalCamion';
 
 interface Props {
   camion: CamionEnPlaya;
@@ -30,26 +27,15 @@ export function ModalCuposAsignados({
 }: Props) {
   const cupos = useQuery(cuposAsignadosQuery(camion.ctrl));
   return (
-    <Modal
-      show
-      onHide={onCerrar}
-      size="xl"
-      className="modal-camiones"
-      backdropClassName="fondo-camiones"
-      aria-labelledby="titulo-cupos-asignados"
+    <ModalCamion
+      id="titulo-cupos-asignados"
+      titulo={T.cuposAsignados}
+      camion={camion}
+      onCerrar={onCerrar}
     >
-      <Modal.Header closeButton>
-        <TituloCamion id="titulo-cupos-asignados" titulo={T.cuposAsignados} camion={camion} />
-      </Modal.Header>
-      <Modal.Body>
-        <ErroresGuardado errores={errores} />
-        {cupos.isPending ? (
-          <Cargando />
-        ) : cupos.isError ? (
-          <AlgoSalioMal texto={T.algoSalioMalAsignados} />
-        ) : cupos.data.length === 0 ? (
-          <p className="text-secondary my-2">{T.sinCupos}</p>
-        ) : (
+      <ErroresGuardado errores={errores} />
+      <SegunConsulta consulta={cupos} vacio={T.sinCupos} error={T.algoSalioMalAsignados}>
+        {(lista) => (
           <div className="tabla-desplazable">
             <Table hover size="sm" className="align-middle mb-0 tabla-modal">
               <thead>
@@ -65,7 +51,7 @@ export function ModalCuposAsignados({
                 </tr>
               </thead>
               <tbody>
-                {cupos.data.map((c) => (
+                {lista.map((c) => (
                   <tr key={c.ctrl}>
                     <td className="text-end">{numeroAr(c.cantidad)}</td>
                     <td className="text-nowrap">{fechaHora19(c.fechagen)}</td>
@@ -85,12 +71,7 @@ export function ModalCuposAsignados({
             </Table>
           </div>
         )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCerrar}>
-          Cerrar
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      </SegunConsulta>
+    </ModalCamion>
   );
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { CupoDisponible } from '../../../shared/contracts/cupos';
 import { fechaHora19, numeroAr, obsCorta } from '../../../shared/formato';
 import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
-import { AlgoSalioMal } from '../../components/AlgoSalioMal';
-import { Cargando } from '../../components/Cargando';
 import { ErroresGuardado } from '../../components/ErroresGuardado';
 import { cuposDisponiblesQuery } from './api';
-import { TituloCamion } from './TituloCamion';
+import { ModalCamion, SegunConsulta } from './ModalCamion';
 
 interface Props {
   camion: CamionEnPlaya;
@@ -32,26 +29,15 @@ export function ModalCuposDisponibles({
 }: Props) {
   const cupos = useQuery(cuposDisponiblesQuery(codempre, unineg));
   return (
-    <Modal
-      show
-      onHide={onCerrar}
-      size="xl"
-      className="modal-camiones"
-      backdropClassName="fondo-camiones"
-      aria-labelledby="titulo-cupos-disponibles"
+    <ModalCamion
+      id="titulo-cupos-disponibles"
+      titulo={T.cuposDisponibles}
+      camion={camion}
+      onCerrar={onCerrar}
     >
-      <Modal.Header closeButton>
-        <TituloCamion id="titulo-cupos-disponibles" titulo={T.cuposDisponibles} camion={camion} />
-      </Modal.Header>
-      <Modal.Body>
-        <ErroresGuardado errores={errores} />
-        {cupos.isPending ? (
-          <Cargando />
-        ) : cupos.isError ? (
-          <AlgoSalioMal />
-        ) : cupos.data.length === 0 ? (
-          <p className="text-secondary my-2">{T.sinCupos}</p>
-        ) : (
+      <ErroresGuardado errores={errores} />
+      <SegunConsulta consulta={cupos} vacio={T.sinCupos}>
+        {(lista) => (
           <div className="tabla-desplazable">
             <Table hover size="sm" className="align-middle mb-0 tabla-modal">
               <thead>
@@ -70,7 +56,7 @@ export function ModalCuposDisponibles({
                 </tr>
               </thead>
               <tbody>
-                {cupos.data.map((c) => (
+                {lista.map((c) => (
                   <tr key={c.ctrl}>
                     <td className="text-nowrap">{fechaHora19(c.fechagen)}</td>
                     <td>{c.nomdespacho}</td>
@@ -89,12 +75,7 @@ export function ModalCuposDisponibles({
             </Table>
           </div>
         )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCerrar}>
-          Cerrar
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      </SegunConsulta>
+    </ModalCamion>
   );
 }

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Modal from 'react-bootstrap/Modal';
 import type { CamionEnPlaya, Ticket } from '../../../shared/contracts/camiones';
 import { fechaHora19 } from '../../../shared/formato';
 import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
-import { AlgoSalioMal } from '../../components/AlgoSalioMal';
-import { Cargando } from '../../components/Cargando';
 import { ticketsQuery } from './api';
 import { cargaKg } from './filas';
-import { TituloCamion } from './TituloCamion';
+import { ModalCamion, SegunConsulta } from './ModalCamion';
 
 const kg = (valor: number | null) => (valor === null ? '—' : cargaKg(valor));
 
@@ -23,38 +19,23 @@ export function ModalTickets({
 }) {
   const tickets = useQuery(ticketsQuery(camion.ctrl));
   return (
-    <Modal
-      show
-      onHide={onCerrar}
-      size="lg"
-      className="modal-camiones"
-      backdropClassName="fondo-camiones"
-      aria-labelledby="titulo-tickets"
+    <ModalCamion
+      id="titulo-tickets"
+      titulo={T.tickets}
+      camion={camion}
+      tamano="lg"
+      onCerrar={onCerrar}
     >
-      <Modal.Header closeButton>
-        <TituloCamion id="titulo-tickets" titulo={T.tickets} camion={camion} />
-      </Modal.Header>
-      <Modal.Body>
-        {tickets.isPending ? (
-          <Cargando />
-        ) : tickets.isError ? (
-          <AlgoSalioMal />
-        ) : tickets.data.length === 0 ? (
-          <p className="text-secondary my-2">{T.sinTickets}</p>
-        ) : (
+      <SegunConsulta consulta={tickets} vacio={T.sinTickets}>
+        {(lista) => (
           <div className="d-grid gap-3">
-            {tickets.data.map((t) => (
+            {lista.map((t) => (
               <TarjetaTicket key={t.ctrl} ticket={t} />
             ))}
           </div>
         )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCerrar}>
-          Cerrar
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      </SegunConsulta>
+    </ModalCamion>
   );
 }
 
