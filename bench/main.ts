@@ -89,6 +89,9 @@ interface Medicion {
   razonContraFastifyDesnudo: number;
   /** The same query in PostgreSQL alone (EXPLAIN ANALYZE median), where the scenario has one. */
   sqlPlanoMs?: number;
+  /** Latency of the bare Fastify answering the same bytes: the floor under the stack. */
+  desnudoP50ms: number;
+  desnudoP99ms: number;
 }
 
 const cabeceras = (p: Peticion): Record<string, string> => ({
@@ -208,9 +211,14 @@ async function principal() {
         no2xx: m.no2xx,
         razonContraFastifyDesnudo: Number((m.rps / referencia.rps).toFixed(3)),
         ...(sqlPlanoMs === undefined ? {} : { sqlPlanoMs }),
+        desnudoP50ms: referencia.p50,
+        desnudoP99ms: referencia.p99,
       });
       console.log(
         `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
+      );
+      console.log(
+        `${e.nombre}: Fastify desnudo con los mismos bytes ${Math.round(referencia.rps)} sol/s, p50 ${referencia.p50} ms, p99 ${referencia.p99} ms`,
       );
       if (sqlPlanoMs !== undefined) {
         console.log(
