@@ -89,9 +89,12 @@ const fila = (page: Page, ctrl: number) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(ctrl), exact: true }) });
 
-/** What the person sees: the viewport (the table draws only the rows in view anyway). */
+/**
+ * What the person sees: the viewport (the table draws only the rows in view anyway), with the
+ * modals' fade finished.
+ */
 const captura = (page: Page, nombre: string) =>
-  page.screenshot({ path: `test-results/capturas/${nombre}.png` });
+  page.screenshot({ path: `test-results/capturas/${nombre}.png`, animations: 'disabled' });
 
 // e2e/ compiles without the DOM library: the page's code goes as text.
 const desplazamiento = (page: Page) => page.evaluate<number>('window.scrollY');
