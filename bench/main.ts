@@ -25,6 +25,9 @@ import { ingresarHttp } from '../src/server/test/http';
 import { ESCENARIOS_CUPOS } from './escenarios/cupos';
 import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
+import { ESCENARIOS_CAMIONES } from './escenarios/camiones';
+import { medirNavegadorCamiones } from './navegador-camiones';
+import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
 import { sql } from 'drizzle-orm';
@@ -32,6 +35,7 @@ import { sql } from 'drizzle-orm';
 /** Every scenario of every feature: each feature adds its list here. */
 const ESCENARIOS: Escenario[] = [
   ...ESCENARIOS_PLATAFORMA,
+  ...ESCENARIOS_CAMIONES,
   ...ESCENARIOS_CUPOS,
   ...ESCENARIOS_ENCUESTAS,
 ];
@@ -65,6 +69,11 @@ interface Medicion {
   no2xx: number;
   /** Throughput relative to the bare Fastify route answering the same bytes. */
   razonContraFastifyDesnudo: number;
+  /** The same query in PostgreSQL alone (EXPLAIN ANALYZE median), where the scenario has one. */
+  sqlPlanoMs?: number;
+  /** Latency of the bare Fastify answering the same bytes: the floor under the stack. */
+  desnudoP50ms: number;
+  desnudoP99ms: number;
 }
 
 const cabeceras = (p: Peticion): Record<string, string> => ({
@@ -118,6 +127,8 @@ async function principal() {
     await base.db.transaction((tx) => emitirTarjeta(tx, SECRETO, rows[0]!.id, cosecha));
     console.log(`Datos generados en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
 
+    // The browser measurements drive the built web client, which the portal serves from dist/web.
+    await compilarWebSiHaceFalta();
     // The portal exactly as `npm start` runs it, on the benchmark's database.
     const puerto = await puertoLibre();
     const portal = await iniciarProceso('src/server/main.ts', {
@@ -154,9 +165,11 @@ async function principal() {
         body: cuerpo(peticion),
       });
       const puertoDesnudo = await puertoLibre();
+      const archivoCuerpo = path.join(carpeta, 'cuerpo-desnudo.json');
+      await fs.writeFile(archivoCuerpo, await muestra.text());
       const desnudo = await iniciarProceso(
         'bench/fastify-desnudo.ts',
-        { BENCH_CUERPO: await muestra.text(), BENCH_PUERTO: String(puertoDesnudo) },
+        { BENCH_CUERPO_ARCHIVO: archivoCuerpo, BENCH_PUERTO: String(puertoDesnudo) },
         'listo',
       );
       const referencia = await medir(
@@ -167,6 +180,7 @@ async function principal() {
       );
       await detenerProceso(desnudo);
       const m = await medir(url, peticion, e.conexiones, e.duracion);
+      const sqlPlanoMs = e.sqlPlano ? await e.sqlPlano(ctx) : undefined;
       mediciones.push({
         escenario: e.nombre,
         descripcion: e.descripcion,
@@ -178,9 +192,29 @@ async function principal() {
         errores: m.errores,
         no2xx: m.no2xx,
         razonContraFastifyDesnudo: Number((m.rps / referencia.rps).toFixed(3)),
+        ...(sqlPlanoMs === undefined ? {} : { sqlPlanoMs }),
+        desnudoP50ms: referencia.p50,
+        desnudoP99ms: referencia.p99,
       });
       console.log(
         `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
+      );
+      console.log(
+        `${e.nombre}: Fastify desnudo con los mismos bytes ${Math.round(referencia.rps)} sol/s, p50 ${referencia.p50} ms, p99 ${referencia.p99} ms`,
+      );
+      if (sqlPlanoMs !== undefined) {
+        console.log(
+          `${e.nombre}: la misma consulta en SQL plano (EXPLAIN ANALYZE) ${sqlPlanoMs} ms`,
+        );
+      }
+    }
+    const navegadorCamiones =
+      !filtro.length || filtro.some((f) => 'navegador-camiones'.includes(f))
+        ? await medirNavegadorCamiones(url, ctx.cookies.cosecha)
+        : undefined;
+    if (navegadorCamiones) {
+      console.log(
+        `navegador-camiones (${navegadorCamiones.filas} filas): Filtrar → tabla ${navegadorCamiones.medianaFiltrarMs} ms, tecla en Buscar → tabla ${navegadorCamiones.medianaTeclaMs} ms (medianas de 20)`,
       );
     }
     const informe = {
@@ -193,6 +227,7 @@ async function principal() {
       escala,
       rssPortalMb: { inicio: rssInicio, fin: rssMb(portal.hijo.pid!) },
       mediciones,
+      ...(navegadorCamiones ? { navegadorCamiones } : {}),
     };
     await fs.mkdir(carpetaResultados, { recursive: true });
     const nombre = informe.fecha.replace(/[:.]/g, '-');
@@ -212,6 +247,18 @@ async function principal() {
         (m) =>
           `| ${m.escenario} | ${m.conexiones} | ${m.solicitudesPorSegundo} | ${m.p50ms} | ${m.p99ms} | ${m.errores} | ${m.no2xx} | ${m.razonContraFastifyDesnudo} |`,
       ),
+      '',
+      ...mediciones
+        .filter((m) => m.sqlPlanoMs !== undefined)
+        .map(
+          (m) =>
+            `SQL plano de ${m.escenario} (EXPLAIN ANALYZE, mediana de 20): ${m.sqlPlanoMs} ms.`,
+        ),
+      ...(navegadorCamiones
+        ? [
+            `Chromium, pantalla Camiones con ${navegadorCamiones.filas} filas (medianas de 20): Filtrar → tabla dibujada ${navegadorCamiones.medianaFiltrarMs} ms; tecla en Buscar → tabla filtrada ${navegadorCamiones.medianaTeclaMs} ms (máximo ${navegadorCamiones.maximoTeclaMs} ms).`,
+          ]
+        : []),
       '',
     ].join('\n');
     await fs.writeFile(path.join(carpetaResultados, 'ultimo.md'), tabla);

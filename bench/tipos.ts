@@ -21,4 +21,6 @@ export interface Escenario {
   /** Seconds. */
   duracion: number;
   preparar: (ctx: ContextoBench) => Promise<Peticion> | Peticion;
+  /** Milliseconds the same query takes in PostgreSQL alone (EXPLAIN ANALYZE), to set beside it. */
+  sqlPlano?: (ctx: ContextoBench) => Promise<number>;
 }

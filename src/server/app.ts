@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { camionesRoutes } from './features/camiones/routes';
 import { clientesRoutes } from './features/clientes/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
@@ -36,7 +37,14 @@ export interface OpcionesApp {
 }
 
 /** Feature routes under /api: each feature adds its line here. */
-const RUTAS = [healthRoutes, authRoutes, clientesRoutes, cuposRoutes, encuestasRoutes];
+const RUTAS = [
+  healthRoutes,
+  authRoutes,
+  clientesRoutes,
+  camionesRoutes,
+  cuposRoutes,
+  encuestasRoutes,
+];
 
 function opcionesDeRegistro(
   registro: OpcionesApp['registro'],

@@ -184,3 +184,36 @@ export const TEXTOS_ENCUESTAS = {
   cargandoRespondida: 'Consultando si ya fue respondida',
   administradorNoResponde: 'Los administradores no responden encuestas',
 } as const;
+
+/** The trucks screen (spec sections 2, 5 and 8), its typos included ('Asingar', 'Asginar'). */
+export const TEXTOS_CAMIONES = {
+  titulo: 'Camiones en playa',
+  sinCamiones: 'No se encontraron camiones',
+  sinCupos: 'No se encontraron cupos',
+  sinTickets: 'No se encontraron tickets',
+  algoSalioMalAsignados: 'ALGO SALIO MAL',
+  asignar: 'Asingar',
+  asignarCupo: 'Asginar',
+  verCupo: 'Ver cupo',
+  desasignar: 'Desasignar',
+  ticket: 'Ticket',
+  filtrar: 'Filtrar',
+  cuposDisponibles: 'Cupos disponibles',
+  cuposAsignados: 'Cupos asignados',
+  tickets: 'Tickets',
+  confirmarVincular: '¿Confirma que quiere vincular el cupo al camion?',
+  confirmarDesvincular: '¿Confirma que quiere desvincular el cupo al camion?',
+} as const;
+
+/** Why the API refuses a link or an unlink (design section 4). */
+export const MENSAJES_CAMIONES = {
+  estadoNoAdmiteVincular:
+    'Solo se puede asignar un cupo a un camión en playa (Playa sin orden o Playa con orden)',
+  estadoNoAdmiteDesvincular: 'Solo se puede desasignar un cupo de un camión en Playa con orden',
+  cupoEliminado: 'El cupo fue eliminado',
+  cupoYaAsignado: 'Otro operador ya asignó este cupo a un camión',
+  cupoYaAsignadoAlCamion: 'El cupo ya está asignado a este camión',
+  cupoDeOtroCliente: 'El cupo no es del mismo cliente y unidad de negocio que el camión',
+  cantidadExcedida: 'La cantidad supera la carga máxima del cupo',
+  cupoNoAsignadoAlCamion: 'El cupo no está asignado a este camión',
+} as const;

@@ -5,6 +5,7 @@
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { CASOS_AUTH } from '../features/auth/autorizacion.casos';
+import { CASOS_CAMIONES } from '../features/camiones/autorizacion.casos';
 import { CASOS_CLIENTES } from '../features/clientes/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
@@ -39,6 +40,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_AUTH,
   ...CASOS_CLIENTES,
   ...CASOS_CUPOS,
+  ...CASOS_CAMIONES,
   ...CASOS_ENCUESTAS,
 ];
 

@@ -1,5 +1,224 @@
-import { PantallaPendiente } from '../../components/PantallaPendiente';
+import './camiones.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import { OPCIONES_ESTADO } from '../../../shared/estados';
+import { TEXTOS, TEXTOS_CAMIONES as T } from '../../../shared/textos';
+import { useSeleccion } from '../../app/seleccion';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { useConfirmar } from '../../components/Confirmar';
+import { ModalBloqueo } from '../../components/ModalBloqueo';
+import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
+import { ErrorApi } from '../../lib/api-client';
+import {
+  camionesPlayaQuery,
+  cuposAsignadosQuery,
+  cuposDisponiblesQuery,
+  desasignarCupoCamion,
+  vincularCamionCupo,
+  type FiltrosCamiones,
+} from './api';
+import { buscar, prepararFilas, type Orden } from './filas';
+import { ModalCuposAsignados } from './ModalCuposAsignados';
+import { ModalCuposDisponibles } from './ModalCuposDisponibles';
+import { ModalTickets } from './ModalTickets';
+import { TablaCamiones, type Accion } from './TablaCamiones';
 
+const mismosFiltros = (a: FiltrosCamiones, b: FiltrosCamiones) =>
+  a.codempre === b.codempre && a.unineg === b.unineg && a.estado === b.estado;
+
+/** Trucks in the yard (spec sections 2, 4, 5 and 8), at / and /camiones. */
 export function CamionesPage() {
-  return <PantallaPendiente titulo="Camiones en playa" />;
+  const seleccion = useSeleccion();
+  const confirmar = useConfirmar();
+  const consultas = useQueryClient();
+  const [estado, setEstado] = useState(0);
+  const [busqueda, setBusqueda] = useState('');
+  const [orden, setOrden] = useState<Orden>('desc');
+  const [filtros, setFiltros] = useState<FiltrosCamiones | null>(null);
+  const [abierto, setAbierto] = useState<{ accion: Accion; camion: CamionEnPlaya } | null>(null);
+  const [errores, setErrores] = useState<string[]>([]);
+  const [bloqueado, setBloqueado] = useState(false);
+
+  // The list follows Filtrar, not the selects; the first time, the kept selection is applied.
+  const { codempre, unineg } = seleccion;
+  if (filtros === null && codempre !== undefined && unineg !== undefined) {
+    setFiltros({ codempre, unineg, estado: 0 });
+  }
+
+  const camiones = useQuery({
+    ...camionesPlayaQuery(filtros ?? { codempre: 0, unineg: 0, estado: 0 }),
+    enabled: filtros !== null,
+  });
+  const filas = useMemo(
+    () => (camiones.data ? prepararFilas(camiones.data) : null),
+    [camiones.data],
+  );
+  const visibles = useMemo(
+    () => (filas ? buscar(filas[orden], busqueda) : []),
+    [filas, orden, busqueda],
+  );
+
+  function filtrar(e: FormEvent) {
+    e.preventDefault();
+    if (codempre === undefined || unineg === undefined) return;
+    const nuevos = { codempre, unineg, estado };
+    if (filtros && mismosFiltros(filtros, nuevos)) void camiones.refetch();
+    else setFiltros(nuevos);
+  }
+
+  const onAccion = useCallback((accion: Accion, camion: CamionEnPlaya) => {
+    setErrores([]);
+    setAbierto({ accion, camion });
+  }, []);
+  const cerrar = () => setAbierto(null);
+
+  /**
+   * Confirm, block the screen while the server decides, then either the spec's success path
+   * (toast, list reloaded, selection cleared, modal closed, top of the page) or its red alert.
+   * The alert adds the server's reason when it gives one ('Otro operador ya asignó…'), and the
+   * modal's list is reloaded so it shows what the server now holds.
+   */
+  async function operar(confirmacion: string, llamada: () => Promise<boolean>, lista: unknown[]) {
+    if (!(await confirmar(confirmacion))) return;
+    setErrores([]);
+    setBloqueado(true);
+    let exito = false;
+    let motivo: string | undefined;
+    try {
+      exito = await llamada();
+    } catch (e) {
+      if (e instanceof ErrorApi && e.status >= 400 && e.status < 500) motivo = e.msj;
+    } finally {
+      setBloqueado(false);
+    }
+    void consultas.invalidateQueries({ queryKey: lista });
+    if (!exito) {
+      setErrores(motivo ? [TEXTOS.algoSalioMalAcento, motivo] : [TEXTOS.algoSalioMalAcento]);
+      return;
+    }
+    avisos.exito();
+    setAbierto(null);
+    void camiones.refetch();
+    window.scrollTo({ top: 0 });
+  }
+
+  const modal = abierto && filtros && (
+    <>
+      {abierto.accion === 'asignar' && (
+        <ModalCuposDisponibles
+          camion={abierto.camion}
+          codempre={filtros.codempre}
+          unineg={filtros.unineg}
+          errores={errores}
+          onCerrar={cerrar}
+          onAsignar={(cupo) =>
+            void operar(
+              T.confirmarVincular,
+              () =>
+                vincularCamionCupo({
+                  ctrl: cupo.ctrl,
+                  codcamion: abierto.camion.ctrl,
+                  // The spec's modal has no amount: the truck takes the whole quota.
+                  cantidad: cupo.cantidad,
+                }),
+              cuposDisponiblesQuery(filtros.codempre, filtros.unineg).queryKey,
+            )
+          }
+        />
+      )}
+      {(abierto.accion === 'ver' || abierto.accion === 'desasignar') && (
+        <ModalCuposAsignados
+          camion={abierto.camion}
+          desasignar={abierto.accion === 'desasignar'}
+          errores={errores}
+          onCerrar={cerrar}
+          onDesasignar={(cupo) =>
+            void operar(
+              T.confirmarDesvincular,
+              () => desasignarCupoCamion({ ctrl: cupo.ctrl, codcamion: abierto.camion.ctrl }),
+              cuposAsignadosQuery(abierto.camion.ctrl).queryKey,
+            )
+          }
+        />
+      )}
+      {abierto.accion === 'ticket' && <ModalTickets camion={abierto.camion} onCerrar={cerrar} />}
+    </>
+  );
+
+  return (
+    <section>
+      <h1 className="titulo-pantalla">{T.titulo}</h1>
+      <Form onSubmit={filtrar} className="mb-3" aria-label="Filtros">
+        <Row className="g-2 align-items-end">
+          <Col xs={12} md={6} xl={3}>
+            <SelectorCliente />
+          </Col>
+          <Col xs={12} sm={6} md={3} xl={2}>
+            <SelectorUnidad etiqueta="Tipo despacho" />
+          </Col>
+          <Col xs={12} sm={6} md={3} xl={2}>
+            <Form.Group controlId="filtro-estado">
+              <Form.Label>Estado</Form.Label>
+              <Form.Select value={estado} onChange={(e) => setEstado(Number(e.target.value))}>
+                {OPCIONES_ESTADO.map((o) => (
+                  <option key={o.valor} value={o.valor}>
+                    {o.texto}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={12} md={9} xl={3}>
+            <Form.Group controlId="filtro-buscar">
+              <Form.Label>Buscar</Form.Label>
+              <Form.Control
+                type="search"
+                value={busqueda}
+                autoComplete="off"
+                onChange={(e) => setBusqueda(e.target.value)}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={12} md={3} xl={2}>
+            <Button type="submit" className="w-100" disabled={seleccion.cargando}>
+              {T.filtrar}
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+
+      {seleccion.error ? (
+        <AlgoSalioMal />
+      ) : filtros === null ? (
+        seleccion.cargando ? (
+          <Cargando />
+        ) : (
+          <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
+        )
+      ) : camiones.isFetching ? (
+        <Cargando />
+      ) : camiones.isError ? (
+        <AlgoSalioMal />
+      ) : visibles.length === 0 ? (
+        <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
+      ) : (
+        <TablaCamiones
+          filas={visibles}
+          orden={orden}
+          onOrden={() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc'))}
+          onAccion={onAccion}
+        />
+      )}
+
+      {modal}
+      <ModalBloqueo visible={bloqueado} />
+    </section>
+  );
 }

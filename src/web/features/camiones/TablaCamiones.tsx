@@ -1,0 +1,173 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import { ESTADOS_CAMION } from '../../../shared/estados';
+import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
+import type { FilaCamion, Orden } from './filas';
+
+export type Accion = 'asignar' | 'ver' | 'desasignar' | 'ticket';
+
+/** Row actions by status code (spec section 2), in the spec's order and spelling. */
+const ACCIONES: Record<number, { accion: Accion; texto: string; variante: string }[]> = {
+  [ESTADOS_CAMION.playaSinOrden]: [{ accion: 'asignar', texto: T.asignar, variante: 'primary' }],
+  [ESTADOS_CAMION.playaConOrden]: [
+    { accion: 'ver', texto: T.verCupo, variante: 'outline-secondary' },
+    { accion: 'asignar', texto: T.asignar, variante: 'primary' },
+    { accion: 'desasignar', texto: T.desasignar, variante: 'outline-danger' },
+  ],
+  [ESTADOS_CAMION.operando]: [{ accion: 'ver', texto: T.verCupo, variante: 'outline-secondary' }],
+  [ESTADOS_CAMION.finalizado]: [{ accion: 'ticket', texto: T.ticket, variante: 'outline-primary' }],
+};
+
+const CLASE_ESTADO: Record<number, string> = {
+  1: 'text-bg-warning',
+  2: 'text-bg-info',
+  3: 'text-bg-primary',
+  4: 'text-bg-secondary',
+};
+
+interface Props {
+  filas: FilaCamion[];
+  orden: Orden;
+  onOrden: () => void;
+  onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
+}
+
+/**
+ * The trucks table. Only the rows in view (and a margin around them) are in the DOM: at harvest
+ * peak a yard has thousands of trucks, and drawing them all made each Buscar keystroke cost
+ * seconds. The page scrolls as with a full table (window scrolling, spacer rows above and below),
+ * and a fixed column layout keeps widths steady while rows come and go.
+ */
+export function TablaCamiones({ filas, orden, onOrden, onAccion }: Props) {
+  const cuerpo = useRef<HTMLTableSectionElement>(null);
+  const [margen, setMargen] = useState(0);
+  useLayoutEffect(() => {
+    const medir = () => {
+      if (cuerpo.current) {
+        setMargen(cuerpo.current.getBoundingClientRect().top + window.scrollY);
+      }
+    };
+    medir();
+    window.addEventListener('resize', medir);
+    return () => window.removeEventListener('resize', medir);
+  }, []);
+
+  const virtual = useWindowVirtualizer({
+    count: filas.length,
+    estimateSize: () => 45,
+    overscan: 12,
+    scrollMargin: margen,
+    getItemKey: (i) => filas[i]!.camion.ctrl,
+  });
+  const items = virtual.getVirtualItems();
+  const arriba = items.length ? items[0]!.start - margen : 0;
+  const abajo = items.length ? virtual.getTotalSize() - (items.at(-1)!.end - margen) : 0;
+
+  return (
+    <div className="tabla-desplazable">
+      <Table hover size="sm" className="tabla-camiones align-middle mb-0">
+        <colgroup>
+          <col className="c-id" />
+          <col className="c-cliente" />
+          <col className="c-patente" />
+          <col className="c-patente" />
+          <col className="c-carga" />
+          <col className="c-chofer" />
+          <col className="c-dni" />
+          <col className="c-ingreso" />
+          <col className="c-estado" />
+          <col className="c-cupo" />
+          <col className="c-accion" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Cliente</th>
+            <th scope="col">Patente chasis</th>
+            <th scope="col">Patente acoplado</th>
+            <th scope="col" className="text-end">
+              Carga teórica
+            </th>
+            <th scope="col">Nombre chofer</th>
+            <th scope="col">DNI</th>
+            <th scope="col" aria-sort={orden === 'desc' ? 'descending' : 'ascending'}>
+              <button
+                type="button"
+                className="btn btn-link p-0 fw-semibold text-reset text-decoration-none"
+                onClick={onOrden}
+                title="Ordenar por ingreso"
+              >
+                Ingreso <span aria-hidden="true">{orden === 'desc' ? '▼' : '▲'}</span>
+              </button>
+            </th>
+            <th scope="col">Estado</th>
+            <th scope="col">Cupo</th>
+            <th scope="col">Acción</th>
+          </tr>
+        </thead>
+        <tbody ref={cuerpo}>
+          {arriba > 0 && <tr aria-hidden="true" style={{ height: arriba }} />}
+          {items.map((item) => (
+            <Fila
+              key={item.key}
+              fila={filas[item.index]!}
+              indice={item.index}
+              medir={virtual.measureElement}
+              onAccion={onAccion}
+            />
+          ))}
+          {abajo > 0 && <tr aria-hidden="true" style={{ height: abajo }} />}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+const Fila = memo(function Fila({
+  fila,
+  indice,
+  medir,
+  onAccion,
+}: {
+  fila: FilaCamion;
+  indice: number;
+  medir: (fila: HTMLTableRowElement | null) => void;
+  onAccion: Props['onAccion'];
+}) {
+  const { camion } = fila;
+  return (
+    <tr ref={medir} data-index={indice}>
+      <td>{camion.ctrl}</td>
+      <td>{camion.txtempresa}</td>
+      <td>{camion.patcha}</td>
+      <td>{camion.pataco}</td>
+      <td className="text-end text-nowrap">{fila.carga}</td>
+      <td>{camion.nomchofer}</td>
+      <td>{camion.dni}</td>
+      <td className="text-nowrap">{fila.ingreso}</td>
+      <td>
+        <span className={`badge ${CLASE_ESTADO[camion.codestado] ?? 'text-bg-light'}`}>
+          {camion.nomestado}
+        </span>
+      </td>
+      <td>{camion.cupo_camion}</td>
+      <td>
+        <div className="d-flex flex-wrap gap-1">
+          {(ACCIONES[camion.codestado] ?? []).map((a) => (
+            <Button
+              key={a.accion}
+              size="sm"
+              variant={a.variante}
+              onClick={() => onAccion(a.accion, camion)}
+            >
+              {a.texto}
+            </Button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import { buscar, prepararFilas } from './filas';
+
+const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
+  ctrl: 1,
+  txtempresa: 'Agroexportadora del Litoral S.A.',
+  patcha: 'AB123CD',
+  pataco: null,
+  cargateorica: 30000,
+  nomchofer: 'Juan González',
+  dni: '30111222',
+  ingplaya: '2026-11-21T14:03:22',
+  codestado: 1,
+  nomestado: 'Playa sin orden',
+  cupo_camion: null,
+  ...c,
+});
+
+const lista = [
+  camion({ ctrl: 1, ingplaya: '2026-11-21T08:00:00' }),
+  camion({ ctrl: 2, ingplaya: '2026-11-21T10:30:00', patcha: 'ZZ999ZZ', cupo_camion: '41, 57' }),
+  camion({ ctrl: 3, ingplaya: '2026-11-20T23:59:59', nomchofer: 'Mariela Sosa', codestado: 4 }),
+  camion({ ctrl: 4, ingplaya: '2026-11-21T10:30:00', pataco: 'AC456QR' }),
+];
+
+describe('filas de camiones', () => {
+  it('ordena por ingreso: más nuevo primero, o al revés', () => {
+    const { desc, asc } = prepararFilas(lista);
+    expect(desc.map((f) => f.camion.ctrl)).toEqual([4, 2, 1, 3]);
+    expect(asc.map((f) => f.camion.ctrl)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('muestra el ingreso en sus primeros 19 caracteres con espacio y la carga en kg es-AR', () => {
+    const [fila] = prepararFilas([lista[0]!]).desc;
+    expect(fila!.ingreso).toBe('2026-11-21 08:00:00');
+    expect(fila!.carga).toBe('30.000 kg');
+  });
+
+  it('busca en cualquier campo sin distinguir mayúsculas, la fecha como se muestra', () => {
+    const { desc } = prepararFilas(lista);
+    const ids = (texto: string) => buscar(desc, texto).map((f) => f.camion.ctrl);
+    expect(ids('zz999')).toEqual([2]);
+    expect(ids('ac456qr')).toEqual([4]);
+    expect(ids('MARIELA')).toEqual([3]);
+    expect(ids('2026-11-20 23:59')).toEqual([3]);
+    expect(ids('2026-11-20T23')).toEqual([]);
+    expect(ids('57')).toEqual([2]);
+    expect(ids('30.000')).toEqual([4, 2, 1, 3]);
+    expect(ids('litoral')).toEqual([4, 2, 1, 3]);
+    expect(ids('  ')).toEqual([4, 2, 1, 3]);
+    expect(ids('nada que ver')).toEqual([]);
+  });
+
+  it('no encuentra un texto armado con el final de un campo y el principio del siguiente', () => {
+    const { desc } = prepararFilas([camion({ patcha: 'AB123CD', pataco: 'EF456GH' })]);
+    expect(buscar(desc, 'cdef')).toEqual([]);
+  });
+});

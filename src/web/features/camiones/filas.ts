@@ -1,0 +1,60 @@
+/**
+ * The rows of the trucks table as shown, and the search over them (spec section 2): the text
+ * matches any field case-insensitively, the entry date in its displayed form. Each row's search
+ * text is built once per list, so a keystroke is one `includes` per row, even at 5,000 trucks.
+ */
+import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import { fechaHora19, numeroAr } from '../../../shared/formato';
+
+export type Orden = 'desc' | 'asc';
+
+export interface FilaCamion {
+  camion: CamionEnPlaya;
+  /** Entry date as shown: '2026-11-21 14:03:22'. */
+  ingreso: string;
+  /** Theoretical load as shown: '30.000 kg'. */
+  carga: string;
+  /** Every field, displayed and raw, lower case: what Buscar looks in. */
+  texto: string;
+}
+
+export const cargaKg = (kg: number) => `${numeroAr(kg, 0)} kg`;
+
+function aFila(camion: CamionEnPlaya): FilaCamion {
+  const ingreso = fechaHora19(camion.ingplaya);
+  const carga = cargaKg(camion.cargateorica);
+  const campos = [
+    camion.ctrl,
+    camion.txtempresa,
+    camion.patcha,
+    camion.pataco ?? '',
+    camion.cargateorica,
+    carga,
+    camion.nomchofer,
+    camion.dni,
+    ingreso,
+    camion.nomestado,
+    camion.cupo_camion ?? '',
+  ];
+  // A separator no one types keeps a search from matching across two fields.
+  return { camion, ingreso, carga, texto: campos.join('\u0000').toLowerCase() };
+}
+
+const porIngreso = (a: FilaCamion, b: FilaCamion) =>
+  a.camion.ingplaya < b.camion.ingplaya
+    ? -1
+    : a.camion.ingplaya > b.camion.ingplaya
+      ? 1
+      : a.camion.ctrl - b.camion.ctrl;
+
+/** Rows in both orders of the Ingreso column, newest first by default. */
+export function prepararFilas(camiones: CamionEnPlaya[]): Record<Orden, FilaCamion[]> {
+  const asc = camiones.map(aFila).sort(porIngreso);
+  return { asc, desc: [...asc].reverse() };
+}
+
+export function buscar(filas: FilaCamion[], texto: string): FilaCamion[] {
+  const buscado = texto.trim().toLowerCase();
+  if (!buscado) return filas;
+  return filas.filter((f) => f.texto.includes(buscado));
+}
