@@ -19,8 +19,11 @@ test('el JavaScript inicial del ingreso pesa menos de 160 kB gzip', async ({ pag
   let bytes = 0;
   for (const url of scripts) {
     const res = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers()['content-encoding']).toBe('gzip');
-    bytes += Number(res.headers()['content-length']);
+    // Files under 1 kB are not precompressed (vite.config.ts): they travel as they are.
+    const comprimido = res.headers()['content-encoding'] === 'gzip';
+    const tamanio = Number(res.headers()['content-length']);
+    expect(comprimido || tamanio < 1024, url).toBe(true);
+    bytes += tamanio;
   }
   const kb = bytes / 1024;
   test.info().annotations.push({ type: 'js-inicial-gzip', description: `${kb.toFixed(1)} kB` });
