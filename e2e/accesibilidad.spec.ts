@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Pool } from 'pg';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
@@ -35,7 +36,7 @@ async function modalAbierto(page: Page) {
   return modal;
 }
 
-async function primeraEncuesta(baseDeDatos: import('pg').Pool): Promise<number> {
+async function primeraEncuesta(baseDeDatos: Pool): Promise<number> {
   const { rows } = await baseDeDatos.query<{ id: number }>(
     `select min(id) as id from encuestas where titulo like 'Encuesta de satisfacción%'`,
   );
