@@ -26,7 +26,7 @@ import { ESCENARIOS_CUPOS } from './escenarios/cupos';
 import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import { ESCENARIOS_CAMIONES } from './escenarios/camiones';
-import { medirNavegadorCamiones } from './navegador-camiones';
+import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
@@ -208,14 +208,16 @@ async function principal() {
         );
       }
     }
-    const navegadorCamiones =
-      !filtro.length || filtro.some((f) => 'navegador-camiones'.includes(f))
-        ? await medirNavegadorCamiones(url, ctx.cookies.cosecha)
-        : undefined;
-    if (navegadorCamiones) {
-      console.log(
-        `navegador-camiones (${navegadorCamiones.filas} filas): Filtrar → tabla ${navegadorCamiones.medianaFiltrarMs} ms, tecla en Buscar → tabla ${navegadorCamiones.medianaTeclaMs} ms (medianas de 20)`,
-      );
+    const extras: Record<string, unknown> = {};
+    const lineasExtra: string[] = [];
+    for (const extra of MEDICIONES_EXTRA.filter(
+      (x) => !filtro.length || filtro.some((f) => x.nombre.includes(f)),
+    )) {
+      console.log(`${extra.nombre}…`);
+      const { datos, lineas } = await extra.medir(ctx);
+      extras[extra.nombre] = datos;
+      lineasExtra.push(...lineas, '');
+      console.log(lineas.join('\n'));
     }
     const informe = {
       fecha: new Date().toISOString(),
@@ -227,7 +229,7 @@ async function principal() {
       escala,
       rssPortalMb: { inicio: rssInicio, fin: rssMb(portal.hijo.pid!) },
       mediciones,
-      ...(navegadorCamiones ? { navegadorCamiones } : {}),
+      extras,
     };
     await fs.mkdir(carpetaResultados, { recursive: true });
     const nombre = informe.fecha.replace(/[:.]/g, '-');
@@ -254,11 +256,7 @@ async function principal() {
           (m) =>
             `SQL plano de ${m.escenario} (EXPLAIN ANALYZE, mediana de 20): ${m.sqlPlanoMs} ms.`,
         ),
-      ...(navegadorCamiones
-        ? [
-            `Chromium, pantalla Camiones con ${navegadorCamiones.filas} filas (medianas de 20): Filtrar → tabla dibujada ${navegadorCamiones.medianaFiltrarMs} ms; tecla en Buscar → tabla filtrada ${navegadorCamiones.medianaTeclaMs} ms (máximo ${navegadorCamiones.maximoTeclaMs} ms).`,
-          ]
-        : []),
+      ...lineasExtra,
       '',
     ].join('\n');
     await fs.writeFile(path.join(carpetaResultados, 'ultimo.md'), tabla);

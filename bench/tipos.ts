@@ -24,3 +24,12 @@ export interface Escenario {
   /** Milliseconds the same query takes in PostgreSQL alone (EXPLAIN ANALYZE), to set beside it. */
   sqlPlano?: (ctx: ContextoBench) => Promise<number>;
 }
+
+/**
+ * A measurement that is not one repeated request (browser timings, Lighthouse, mixed load):
+ * it gets the running portal and returns its figures and the lines it adds to the report.
+ */
+export interface MedicionExtra {
+  nombre: string;
+  medir: (ctx: ContextoBench) => Promise<{ datos: unknown; lineas: string[] }>;
+}

@@ -1,0 +1,39 @@
+/** The measurements of `npm run bench` that are not a single repeated request. */
+import { medirLighthouse } from './lighthouse';
+import { medirNavegadorCamiones } from './navegador-camiones';
+import type { MedicionExtra } from './tipos';
+
+export const MEDICIONES_EXTRA: MedicionExtra[] = [
+  {
+    nombre: 'navegador-camiones',
+    async medir(ctx) {
+      const m = await medirNavegadorCamiones(ctx.url, ctx.cookies.cosecha);
+      return {
+        datos: m,
+        lineas: [
+          `Chromium, pantalla Camiones con ${m.filas} filas (medianas de 20): Filtrar → tabla dibujada ${m.medianaFiltrarMs} ms; tecla en Buscar → tabla filtrada ${m.medianaTeclaMs} ms (máximo ${m.maximoTeclaMs} ms).`,
+        ],
+      };
+    },
+  },
+  {
+    nombre: 'lighthouse',
+    async medir(ctx) {
+      const puntajes = await medirLighthouse([
+        { nombre: 'ingreso', url: `${ctx.url}/` },
+        { nombre: 'camiones (cliente1)', url: `${ctx.url}/camiones`, cookie: ctx.cookies.cliente1 },
+      ]);
+      return {
+        datos: puntajes,
+        lineas: [
+          '| Lighthouse 12.8 (escritorio) | rendimiento | accesibilidad | buenas prácticas | FCP ms | LCP ms | TBT ms | CLS |',
+          '|---|---|---|---|---|---|---|---|',
+          ...puntajes.map(
+            (p) =>
+              `| ${p.pagina} | ${p.rendimiento} | ${p.accesibilidad} | ${p.buenasPracticas} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} |`,
+          ),
+        ],
+      };
+    },
+  },
+];
