@@ -1,9 +1,12 @@
 /** The measurements of `npm run bench` that are not a single repeated request. */
+import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { medirLighthouse } from './lighthouse';
 import { medirNavegadorCamiones } from './navegador-camiones';
 import type { MedicionExtra } from './tipos';
 
 export const MEDICIONES_EXTRA: MedicionExtra[] = [
+  MEDICION_CARGA_MIXTA,
+  MEDICION_DOS_PROCESOS,
   {
     nombre: 'navegador-camiones',
     async medir(ctx) {

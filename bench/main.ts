@@ -130,22 +130,30 @@ async function principal() {
     // The browser measurements drive the built web client, which the portal serves from dist/web.
     await compilarWebSiHaceFalta();
     // The portal exactly as `npm start` runs it, on the benchmark's database.
-    const puerto = await puertoLibre();
-    const portal = await iniciarProceso('src/server/main.ts', {
-      DATABASE_URL: pg.url,
-      DEMO: '0',
-      PORT: String(puerto),
-      HOST: '127.0.0.1',
-      CARD_SECRET: SECRETO,
-      AUTH_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: carpeta,
-    });
-    const url = `http://127.0.0.1:${puerto}`;
+    const iniciarPortal = async () => {
+      const puerto = await puertoLibre();
+      const proceso = await iniciarProceso('src/server/main.ts', {
+        DATABASE_URL: pg.url,
+        DEMO: '0',
+        PORT: String(puerto),
+        HOST: '127.0.0.1',
+        CARD_SECRET: SECRETO,
+        AUTH_RATE_LIMIT: '1000000',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: carpeta,
+      });
+      return { proceso, url: `http://127.0.0.1:${puerto}` };
+    };
+    const { proceso: portal, url } = await iniciarPortal();
     const valor = (u: string) => tarjetas.find((t) => t.usuario === u)!.valores;
     const ctx: ContextoBench = {
       url,
       db: base.db,
+      rssPortalMb: () => rssMb(portal.hijo.pid!),
+      async otroPortal() {
+        const otro = await iniciarPortal();
+        return { url: otro.url, detener: () => detenerProceso(otro.proceso).then(() => undefined) };
+      },
       cookies: {
         admin: await ingresar(url, 'admin', valor('admin')),
         cliente1: await ingresar(url, 'cliente1', valor('cliente1')),

@@ -5,6 +5,10 @@ export interface ContextoBench {
   db: Db;
   /** Session cookies of the demo users and of the harvest-peak client's user (usuario00001). */
   cookies: Record<'admin' | 'cliente1' | 'cosecha', string>;
+  /** Resident memory of the portal process now. */
+  rssPortalMb: () => number;
+  /** A second portal process on the same database (several instances, design section 9). */
+  otroPortal: () => Promise<{ url: string; detener: () => Promise<void> }>;
 }
 
 export interface Peticion {
