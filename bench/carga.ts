@@ -8,6 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { ordenDePrueba } from '../src/server/features/cupos/datos-prueba';
 import type { ContextoBench, MedicionExtra } from './tipos';
 
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 60);
@@ -130,25 +131,10 @@ function llamadas(cupo: number, pares: { camion: number; cupo: number }[]): Llam
         {
           method: 'POST',
           path: '/api/cupos/crear',
-          body: {
-            mergedCupo: {
-              cupo: {
-                cliente: 1001,
-                uniNeg: 1,
-                tipoOrden: 'D',
-                tipoDespacho: 1,
-                envase: -1,
-                cargaMaxima: 28000,
-                conCoating: false,
-                observaciones: 'Carga mixta',
-                cantCuposIguales: 1,
-              },
-              productos: [
-                { producto: 1, porcentaje: 60 },
-                { producto: 2, porcentaje: 40 },
-              ],
-            },
-          },
+          body: ordenDePrueba({ cliente: 1001, cargaMaxima: 28000, observaciones: 'Carga mixta' }, [
+            { producto: 1, porcentaje: 60 },
+            { producto: 2, porcentaje: 40 },
+          ]),
         },
       ],
     },

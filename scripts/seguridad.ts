@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leerTarjetasDeTexto } from '../src/server/features/auth/tarjetas';
+import { ordenDePrueba } from '../src/server/features/cupos/datos-prueba';
 import { ingresarHttp } from '../src/server/test/http';
 import { detenerProceso, iniciarProceso, puertoLibre } from './procesos';
 import { compilarWebSiHaceFalta } from './web-compilada';
@@ -142,22 +143,7 @@ async function principal() {
       {
         nombre: 'alta de cupo',
         ruta: '/api/cupos/crear',
-        cuerpo: {
-          mergedCupo: {
-            cupo: {
-              cliente: 1,
-              uniNeg: 1,
-              tipoOrden: 'D',
-              tipoDespacho: 1,
-              envase: -1,
-              cargaMaxima: 30000,
-              conCoating: false,
-              observaciones: 'x',
-              cantCuposIguales: 1,
-            },
-            productos: [{ producto: 1, porcentaje: 100 }],
-          },
-        },
+        cuerpo: ordenDePrueba(),
         usuario: 'cliente1',
       },
       {
