@@ -84,7 +84,7 @@ function entero(texto: string): number {
 
 /** '12,5' or '-0.125' tonnes as whole kilograms; more than 3 decimals would be below a kilo. */
 function kilosDeToneladas(texto: string): number {
-  const m = /^(-?)(\d{1,11})(?:[.,](\d{1,3}))?$/.exec(texto.trim());
+  const m = /^([-\u2212]?)(\d{1,11})(?:[.,](\d{1,3}))?$/.exec(texto.trim());
   if (!m) throw new ErrorUso(`'${texto}' no es una cantidad de toneladas (hasta 3 decimales).`);
   const kilos = Number(m[2]) * 1000 + Number((m[3] ?? '').padEnd(3, '0'));
   return m[1] ? -kilos : kilos;
@@ -444,7 +444,7 @@ async function ejecutar(
         });
       });
       console.log(
-        `${tipo === 'apertura' ? 'Saldo inicial' : 'Ajuste'} de ${texto} t registrado (empresa ${codempre}, unidad ${unineg}, producto ${codpro}).`,
+        `${tipo === 'apertura' ? 'Saldo inicial' : 'Ajuste'} de ${texto.replace('\u2212', '-')} t registrado (empresa ${codempre}, unidad ${unineg}, producto ${codpro}).`,
       );
       return;
     }
@@ -496,6 +496,9 @@ async function principal(): Promise<number> {
   let argumentos;
   try {
     argumentos = parseArgs({
+      // A negative quantity ('stock ajustar … -2,5') is a value, not an option: it travels with a
+      // minus sign that parseArgs does not read as a dash.
+      args: process.argv.slice(2).map((a) => (/^-\d[\d.,]*$/.test(a) ? `\u2212${a.slice(1)}` : a)),
       allowPositionals: true,
       options: {
         empresa: { type: 'string' },
