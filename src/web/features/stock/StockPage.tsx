@@ -1,3 +1,4 @@
+import './stock.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -45,7 +46,7 @@ export function StockPage() {
         <Table striped hover size="sm" className="align-middle bg-white tabla-stock">
           <thead>
             <tr>
-              <th className="text-end">{T.columnas[0]}</th>
+              <th className="text-end columna-codigo">{T.columnas[0]}</th>
               <th>{T.columnas[1]}</th>
               <th className="text-end">{T.columnas[2]}</th>
             </tr>
