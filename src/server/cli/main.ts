@@ -10,7 +10,7 @@ import {
   ARCHIVO_TARJETAS_DEMO,
   type Entorno,
 } from '../arranque';
-import { leerConfig } from '../config';
+import { leerConfig, type Config } from '../config';
 import { auditar } from '../db/auditoria';
 import { baseVacia, cargarDemo } from '../db/demo-data';
 import { respaldar, restaurar } from '../db/respaldo';
@@ -91,7 +91,11 @@ function kilosDeToneladas(texto: string): number {
 }
 
 /** Runs the simulator until Ctrl-C (or --camiones trucks), with a token it makes if given none. */
-async function ejecutarSimulador(db: Db, opciones: Record<string, string | boolean | undefined>) {
+async function ejecutarSimulador(
+  db: Db,
+  config: Config,
+  opciones: Record<string, string | boolean | undefined>,
+) {
   const numero = (nombre: string, defecto: number) => {
     const v = opciones[nombre];
     if (v === undefined) return defecto;
@@ -110,6 +114,14 @@ async function ejecutarSimulador(db: Db, opciones: Record<string, string | boole
     token = (await crearToken(db, temporal, CLI))!;
     console.log(`Token de servicio temporal '${temporal}' (se revoca al terminar).`);
   }
+  // The terminal's wall time, whatever the machine running the simulator is set to.
+  const hora = new Intl.DateTimeFormat('es-AR', {
+    timeZone: config.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const control = new AbortController();
   const detener = () => {
     console.log('\nDeteniendo la simulación (Ctrl-C otra vez para salir ya)…');
@@ -129,7 +141,7 @@ async function ejecutarSimulador(db: Db, opciones: Record<string, string | boole
       camiones,
       codempre: opciones.empresa === undefined ? undefined : entero(opciones.empresa as string),
       unineg: opciones.unidad === undefined ? undefined : entero(opciones.unidad as string),
-      escribir: (linea) => console.log(`${new Date().toLocaleTimeString('es-AR')}  ${linea}`),
+      escribir: (linea) => console.log(`${hora.format(new Date())}  ${linea}`),
       senal: control.signal,
     });
     console.log(
@@ -449,7 +461,7 @@ async function ejecutar(
       return;
     }
     case 'simular': {
-      await ejecutarSimulador(db, opciones);
+      await ejecutarSimulador(db, entorno.config, opciones);
       return;
     }
     case 'demo': {
