@@ -3,6 +3,10 @@
  * cells). `write-excel-file` loads when a file is saved, never with a screen: it stays out of
  * the JavaScript the login page downloads.
  */
+import { useState } from 'react';
+import { TEXTOS } from '../../shared/textos';
+import { avisos } from '../components/avisos';
+
 export type CeldaExcel = string | number | Date | null;
 
 export interface HojaExcel {
@@ -29,4 +33,21 @@ export async function guardarExcel({ archivo, hoja, filas, anchos, formatos = {}
   await escribir(datos, { sheet: hoja, columns: anchos.map((width) => ({ width })) }).toFile(
     archivo,
   );
+}
+
+/** An export button's state: busy while the file is written, 'Algo salió mal' if it fails. */
+export function useExportacion() {
+  const [exportando, setExportando] = useState(false);
+  const exportar = async (escribir: () => Promise<void>) => {
+    setExportando(true);
+    try {
+      await escribir();
+    } catch (e) {
+      console.error(e);
+      avisos.error(TEXTOS.algoSalioMalAcento);
+    } finally {
+      setExportando(false);
+    }
+  };
+  return { exportando, exportar };
 }

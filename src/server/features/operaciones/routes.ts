@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorApi, respuestasDeError } from '../../../shared/contracts/comun';
 import {
   brutoRespuesta,
@@ -26,140 +26,103 @@ import {
 /** Declared once in the OpenAPI document (app.ts): the bearer token of the terminal's machines. */
 export const ESQUEMA_TOKEN = 'tokenServicio';
 
-const errores = { ...respuestasDeError, 422: errorApi };
-
-function esquema<B extends z.ZodType, S extends number, R extends z.ZodType>(
-  summary: string,
-  body: B,
-  status: S,
-  respuesta: R,
-) {
-  return {
-    tags: ['operaciones'],
-    summary,
-    security: [{ [ESQUEMA_TOKEN]: [] }],
-    headers: cabecerasOperacion,
-    body,
-    response: { [status]: respuesta, ...errores } as Record<S, R> & typeof errores,
-  };
+interface Operacion<B extends z.ZodType, R extends z.ZodType> {
+  ruta: string;
+  summary: string;
+  body: B;
+  status: 200 | 201;
+  respuesta: R;
+  hacer: (tx: Tx, actor: Actor, cuerpo: z.output<B>) => Promise<z.output<R>>;
 }
 
 /**
- * One operation: in a transaction, under the request's idempotency key, audited as the token.
- * A replayed answer says so in `Idempotent-Replayed: true`.
+ * `POST /api/operaciones/<ruta>`: only with a service token; in a transaction, under the
+ * request's idempotency key (a replayed answer says so in `Idempotent-Replayed: true`), audited
+ * as the token.
  */
-async function operar<T>(
+function registrar<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  operacion: string,
-  status: number,
-  hacer: (tx: Tx, actor: Actor) => Promise<T>,
+  o: Operacion<B, R>,
 ) {
-  const token = servicioDe(request);
-  const clave = request.headers['idempotency-key'];
-  const r = await app.db.transaction((tx) =>
-    conIdempotencia(
-      tx,
-      {
-        clave: typeof clave === 'string' ? clave : undefined,
-        tokenId: token.id,
-        operacion,
-        cuerpo: request.body,
+  app.post(
+    `/operaciones/${o.ruta}`,
+    {
+      config: { acceso: 'servicio' },
+      schema: {
+        tags: ['operaciones'],
+        summary: o.summary,
+        security: [{ [ESQUEMA_TOKEN]: [] }],
+        headers: cabecerasOperacion,
+        body: o.body,
+        response: { [o.status]: o.respuesta, ...respuestasDeError, 422: errorApi },
       },
-      status,
-      () => hacer(tx, actorDe(request)),
-    ),
+    },
+    async (request, reply) => {
+      const token = servicioDe(request);
+      const clave = request.headers['idempotency-key'];
+      const cuerpo = request.body as z.output<B>;
+      const r = await app.db.transaction((tx) =>
+        conIdempotencia(
+          tx,
+          {
+            clave: typeof clave === 'string' ? clave : undefined,
+            tokenId: token.id,
+            operacion: o.ruta,
+            cuerpo,
+          },
+          o.status,
+          () => o.hacer(tx, actorDe(request), cuerpo),
+        ),
+      );
+      if (r.repetida) reply.header('idempotent-replayed', 'true');
+      // The status is the route's own (or the replayed one): the schema above serializes it.
+      return (reply as FastifyReply).code(r.status).send(r.cuerpo);
+    },
   );
-  if (r.repetida) reply.header('idempotent-replayed', 'true');
-  return reply.code(r.status).send(r.cuerpo);
 }
 
 export const operacionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const servicio = { acceso: 'servicio' } as const;
-
-  app.post(
-    '/operaciones/ingreso',
-    {
-      config: servicio,
-      schema: esquema(
-        'Un camión entra a playa: Playa sin orden, o Playa con orden si llega con su cupo',
-        ingresoBody,
-        201,
-        camionOperado,
-      ),
-    },
-    (request, reply) =>
-      operar(app, request, reply, 'ingreso', 201, (tx, actor) =>
-        registrarIngreso(tx, actor, request.body),
-      ),
-  );
-
-  app.post(
-    '/operaciones/vincular',
-    {
-      config: servicio,
-      schema: esquema(
-        'El chofer presenta su cupo en playa: se asigna al camión, como en la pantalla Camiones',
-        vincularBody,
-        200,
-        camionOperado,
-      ),
-    },
-    (request, reply) =>
-      operar(app, request, reply, 'vincular', 200, (tx, actor) =>
-        registrarVinculo(tx, actor, request.body),
-      ),
-  );
-
-  app.post(
-    '/operaciones/tara',
-    {
-      config: servicio,
-      schema: esquema(
-        'Pesaje de tara: abre el ticket y el camión pasa a Operando (solo desde Playa con orden)',
-        pesajeBody,
-        201,
-        camionOperado,
-      ),
-    },
-    (request, reply) =>
-      operar(app, request, reply, 'tara', 201, (tx, actor) =>
-        registrarTara(tx, actor, request.body),
-      ),
-  );
-
-  app.post(
-    '/operaciones/bruto',
-    {
-      config: servicio,
-      schema: esquema(
-        'Pesaje bruto: cierra el ticket (neto = bruto - tara), el camión pasa a Finalizado y el neto entra al stock',
-        pesajeBody,
-        200,
-        brutoRespuesta,
-      ),
-    },
-    (request, reply) =>
-      operar(app, request, reply, 'bruto', 200, (tx, actor) =>
-        registrarBruto(tx, actor, request.body),
-      ),
-  );
-
-  app.post(
-    '/operaciones/egreso',
-    {
-      config: servicio,
-      schema: esquema(
-        'El camión sale de playa (después del pesaje bruto)',
-        egresoBody,
-        200,
-        camionOperado,
-      ),
-    },
-    (request, reply) =>
-      operar(app, request, reply, 'egreso', 200, (tx, actor) =>
-        registrarEgreso(tx, actor, request.body),
-      ),
-  );
+  registrar(app, {
+    ruta: 'ingreso',
+    summary: 'Un camión entra a playa: Playa sin orden, o Playa con orden si llega con su cupo',
+    body: ingresoBody,
+    status: 201,
+    respuesta: camionOperado,
+    hacer: registrarIngreso,
+  });
+  registrar(app, {
+    ruta: 'vincular',
+    summary:
+      'El chofer presenta su cupo en playa: se asigna al camión, como en la pantalla Camiones',
+    body: vincularBody,
+    status: 200,
+    respuesta: camionOperado,
+    hacer: registrarVinculo,
+  });
+  registrar(app, {
+    ruta: 'tara',
+    summary:
+      'Pesaje de tara: abre el ticket y el camión pasa a Operando (solo desde Playa con orden)',
+    body: pesajeBody,
+    status: 201,
+    respuesta: camionOperado,
+    hacer: registrarTara,
+  });
+  registrar(app, {
+    ruta: 'bruto',
+    summary:
+      'Pesaje bruto: cierra el ticket (neto = bruto - tara), el camión pasa a Finalizado y el neto entra al stock',
+    body: pesajeBody,
+    status: 200,
+    respuesta: brutoRespuesta,
+    hacer: registrarBruto,
+  });
+  registrar(app, {
+    ruta: 'egreso',
+    summary: 'El camión sale de playa (después del pesaje bruto)',
+    body: egresoBody,
+    status: 200,
+    respuesta: camionOperado,
+    hacer: registrarEgreso,
+  });
 };

@@ -1,17 +1,16 @@
 import './stock.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { numeroAr } from '../../../shared/formato';
-import { TEXTOS, TEXTOS_STOCK as T } from '../../../shared/textos';
+import { TEXTOS_STOCK as T } from '../../../shared/textos';
 import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
-import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
+import { useExportacion } from '../../lib/excel';
 import { stockQuery } from './api';
 import { exportarStock } from './exportar';
 
@@ -19,22 +18,10 @@ import { exportarStock } from './exportar';
 export function StockPage() {
   const { codempre, unineg, cargando, error } = useSeleccion();
   const stock = useQuery(stockQuery(codempre, unineg));
-  const [exportando, setExportando] = useState(false);
+  const { exportando, exportar } = useExportacion();
   const lineas = stock.data ?? [];
   // The file holds what the screen shows: nothing while it loads, fails or is empty.
   const listo = stock.isSuccess && !stock.isFetching && lineas.length > 0;
-
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      await exportarStock(lineas);
-    } catch (e) {
-      console.error(e);
-      avisos.error(TEXTOS.algoSalioMalAcento);
-    } finally {
-      setExportando(false);
-    }
-  };
 
   let contenido;
   if (stock.isError || error) contenido = <AlgoSalioMal />;
@@ -86,7 +73,11 @@ export function StockPage() {
           <SelectorUnidad />
         </Col>
         <Col xs={12} md="auto" className="ms-md-auto">
-          <Button variant="success" onClick={() => void exportar()} disabled={!listo || exportando}>
+          <Button
+            variant="success"
+            onClick={() => void exportar(() => exportarStock(lineas))}
+            disabled={!listo || exportando}
+          >
             {T.generarExcel}
           </Button>
         </Col>
