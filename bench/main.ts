@@ -26,6 +26,7 @@ import { ESCENARIOS_CUPOS } from './escenarios/cupos';
 import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import { ESCENARIOS_CAMIONES } from './escenarios/camiones';
+import { ESCENARIOS_STOCK } from './escenarios/stock';
 import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
@@ -38,6 +39,7 @@ const ESCENARIOS: Escenario[] = [
   ...ESCENARIOS_CAMIONES,
   ...ESCENARIOS_CUPOS,
   ...ESCENARIOS_ENCUESTAS,
+  ...ESCENARIOS_STOCK,
 ];
 
 const CHICA: TamanosVolumen = {

@@ -18,6 +18,8 @@ import { clientesRoutes } from './features/clientes/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
 import { healthRoutes } from './features/health/routes';
+import { ESQUEMA_TOKEN, operacionesRoutes } from './features/operaciones/routes';
+import { stockRoutes } from './features/stock/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -44,6 +46,8 @@ const RUTAS = [
   camionesRoutes,
   cuposRoutes,
   encuestasRoutes,
+  stockRoutes,
+  operacionesRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -91,9 +95,20 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
       info: {
         title: 'Portal Acopio API',
         description:
-          'API JSON del portal. Las rutas de usuario usan la cookie de sesión; los POST deben ' +
+          'API JSON del portal. Las rutas de usuario usan la cookie de sesión; las de ' +
+          'operaciones de playa (balanza y portería), un token de servicio ' +
+          '(Authorization: Bearer …, `npm run cli -- token crear <nombre>`). Los POST deben ' +
           'enviarse como application/json. Todo error responde { msj } en castellano.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          [ESQUEMA_TOKEN]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Token de servicio de una máquina de la terminal (portería, balanza)',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

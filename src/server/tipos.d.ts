@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Acceso, RutaApi, UsuarioSesion } from './plugins/session';
+import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './plugins/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request before the route runs. */
     usuario: UsuarioSesion | null;
+    /** The service token of a 'servicio' route (yard operations), or null. */
+    servicio: TokenServicio | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say it (see plugins/acceso.ts). */

@@ -17,6 +17,10 @@ describe('formatos', () => {
     expect(numeroAr(28_340)).toBe('28.340');
     expect(numeroAr(-12.3456)).toBe('-12,346');
     expect(numeroAr(undefined)).toBe('');
+    // Tonnes: always three decimals, to the kilogram.
+    expect(numeroAr(1016.17, 3, 3)).toBe('1.016,170');
+    expect(numeroAr(-3.091, 3, 3)).toBe('-3,091');
+    expect(numeroAr(0, 3, 3)).toBe('0,000');
   });
 
   it('obsCorta: 20 caracteres más puntos suspensivos cuando supera 10', () => {

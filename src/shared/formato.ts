@@ -14,15 +14,22 @@ export function fechaDdMmAaaaHhMm(valor: string | null | undefined): string {
   return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`;
 }
 
-const formatos = new Map<number, Intl.NumberFormat>();
+const formatos = new Map<string, Intl.NumberFormat>();
 
-/** es-AR number format: 1.234,5 (at most `decimales` decimals). */
-export function numeroAr(valor: number | null | undefined, decimales = 3): string {
+/**
+ * es-AR number format: 1.234,5 (at most `decimales` decimals, at least `minimos`: a column of
+ * tonnes reads best as 1.016,170).
+ */
+export function numeroAr(valor: number | null | undefined, decimales = 3, minimos = 0): string {
   if (valor === null || valor === undefined || Number.isNaN(valor)) return '';
-  let formato = formatos.get(decimales);
+  const clave = `${decimales}/${minimos}`;
+  let formato = formatos.get(clave);
   if (!formato) {
-    formato = new Intl.NumberFormat('es-AR', { maximumFractionDigits: decimales });
-    formatos.set(decimales, formato);
+    formato = new Intl.NumberFormat('es-AR', {
+      maximumFractionDigits: decimales,
+      minimumFractionDigits: minimos,
+    });
+    formatos.set(clave, formato);
   }
   return formato.format(valor);
 }

@@ -217,3 +217,33 @@ export const MENSAJES_CAMIONES = {
   cantidadExcedida: 'La cantidad supera la carga máxima del cupo',
   cupoNoAsignadoAlCamion: 'El cupo no está asignado a este camión',
 } as const;
+
+/** The stock screen (spec sections 2, 7 and 9). */
+export const TEXTOS_STOCK = {
+  titulo: 'Listado de stock',
+  generarExcel: 'Generar Excel',
+  /** Columns of the table and of the spreadsheet's header row. */
+  columnas: ['Código', 'Producto', 'Toneladas'],
+  archivo: 'Stock.xlsx',
+  hoja: 'Sheet1',
+  // Not in the spec: what an empty list says.
+  sinStock: 'No hay stock de este cliente en esta unidad de negocio',
+} as const;
+
+/** Why the yard operations API refuses a request (beyond the spec: the gate and the scale). */
+export const MENSAJES_OPERACIONES = {
+  tokenRequerido: 'Falta un token de servicio válido (Authorization: Bearer …)',
+  empresaInexistente: 'El cliente no existe',
+  unidadInexistente: 'La unidad de negocio no existe',
+  fechaFueraDeRango: 'La fecha debe estar entre los últimos 30 días y la hora actual',
+  fechaAnterior: (paso: string) => `La fecha es anterior a ${paso} del camión`,
+  taraSinCupo: 'El camión no tiene cupo asignado: sin cupo no se carga ni se descarga',
+  taraYaRegistrada: 'El camión ya tiene la tara registrada',
+  camionFinalizado: 'El camión ya finalizó su operación',
+  brutoSinTara: 'El camión no tiene la tara registrada',
+  brutoYaRegistrado: 'El camión ya tiene el pesaje bruto registrado',
+  brutoMenorQueTara: 'El peso bruto no puede ser menor que la tara',
+  egresoSinFinalizar: 'Solo puede salir de playa un camión finalizado',
+  egresoYaRegistrado: 'El camión ya salió de playa',
+  claveReutilizada: 'La clave de idempotencia ya se usó para otra operación',
+} as const;

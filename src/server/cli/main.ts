@@ -10,7 +10,7 @@ import {
   ARCHIVO_TARJETAS_DEMO,
   type Entorno,
 } from '../arranque';
-import { leerConfig } from '../config';
+import { leerConfig, type Config } from '../config';
 import { auditar } from '../db/auditoria';
 import { baseVacia, cargarDemo } from '../db/demo-data';
 import { respaldar, restaurar } from '../db/respaldo';
@@ -18,6 +18,20 @@ import { empresas, sesiones, unidadesNegocio, usuarioUnidades, usuarios } from '
 import { borrarFallos, emitirTarjeta } from '../features/auth/repository';
 import { generarValores, tarjetaEnTexto } from '../features/auth/tarjetas';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import {
+  crearToken,
+  listarTokens,
+  NOMBRE_TOKEN,
+  revocarToken,
+} from '../features/operaciones/tokens';
+import {
+  diferenciasDeSaldos,
+  recalcularSaldos,
+  registrarMovimientos,
+} from '../features/stock/repository';
+import { simular } from './simulador';
 
 const AYUDA = `Uso: npm run cli -- <comando>
 
@@ -32,6 +46,17 @@ const AYUDA = `Uso: npm run cli -- <comando>
   empresas listar
   empresas crear <codempre> <nombre>
   unidades listar
+  token crear <nombre> [--json]         token de servicio para una máquina (portería, balanza): se
+                                        muestra una sola vez
+  token listar
+  token revocar <nombre>                deja de valer en el acto
+  stock verificar                       compara cada saldo con la suma de sus movimientos
+  stock recalcular                      rehace los saldos desde los movimientos (la fuente de verdad)
+  stock ajustar <codempre> <unineg> <codpro> <toneladas> [--apertura] [--obs <texto>]
+                                        agrega un ajuste (o saldo inicial) al libro de stock
+  simular [--ritmo N] [--url U] [--token T] [--empresa C] [--unidad U] [--camiones N]
+                                        camiones que recorren la playa por la API de operaciones, N
+                                        por minuto (6), hasta Ctrl-C
   demo                                  carga los datos de demostración en una base vacía
   respaldo <archivo>                    copia consistente de toda la base, con el portal andando
   restaurar <archivo>                   reemplaza todo el contenido de la base por el del respaldo
@@ -51,6 +76,83 @@ function lista(texto: string | undefined): number[] {
   return numeros;
 }
 
+function entero(texto: string): number {
+  const n = Number(texto);
+  if (!Number.isInteger(n) || n < 0) throw new ErrorUso(`'${texto}' no es un número entero.`);
+  return n;
+}
+
+/** '12,5' or '-0.125' tonnes as whole kilograms; more than 3 decimals would be below a kilo. */
+function kilosDeToneladas(texto: string): number {
+  const m = /^([-\u2212]?)(\d{1,11})(?:[.,](\d{1,3}))?$/.exec(texto.trim());
+  if (!m) throw new ErrorUso(`'${texto}' no es una cantidad de toneladas (hasta 3 decimales).`);
+  const kilos = Number(m[2]) * 1000 + Number((m[3] ?? '').padEnd(3, '0'));
+  return m[1] ? -kilos : kilos;
+}
+
+/** Runs the simulator until Ctrl-C (or --camiones trucks), with a token it makes if given none. */
+async function ejecutarSimulador(
+  db: Db,
+  config: Config,
+  opciones: Record<string, string | boolean | undefined>,
+) {
+  const numero = (nombre: string, defecto: number) => {
+    const v = opciones[nombre];
+    if (v === undefined) return defecto;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0)
+      throw new ErrorUso(`--${nombre} debe ser un número positivo.`);
+    return n;
+  };
+  const ritmo = numero('ritmo', 6);
+  const camiones = opciones.camiones === undefined ? undefined : Math.ceil(numero('camiones', 1));
+  const url = ((opciones.url as string | undefined) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  let token = (opciones.token as string | undefined) ?? process.env.ACOPIO_TOKEN;
+  let temporal: string | undefined;
+  if (!token) {
+    temporal = `simulador-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(2).toString('hex')}`;
+    token = (await crearToken(db, temporal, CLI))!;
+    console.log(`Token de servicio temporal '${temporal}' (se revoca al terminar).`);
+  }
+  // The terminal's wall time, whatever the machine running the simulator is set to.
+  const hora = new Intl.DateTimeFormat('es-AR', {
+    timeZone: config.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const control = new AbortController();
+  const detener = () => {
+    console.log('\nDeteniendo la simulación (Ctrl-C otra vez para salir ya)…');
+    control.abort();
+    process.once('SIGINT', () => process.exit(130));
+  };
+  process.once('SIGINT', detener);
+  console.log(
+    `Simulando ${ritmo} camión(es) por minuto contra ${url}${camiones ? `, ${camiones} en total` : ''}. Ctrl-C para detener.`,
+  );
+  try {
+    const r = await simular({
+      url,
+      token,
+      db,
+      ritmo,
+      camiones,
+      codempre: opciones.empresa === undefined ? undefined : entero(opciones.empresa as string),
+      unineg: opciones.unidad === undefined ? undefined : entero(opciones.unidad as string),
+      escribir: (linea) => console.log(`${hora.format(new Date())}  ${linea}`),
+      senal: control.signal,
+    });
+    console.log(
+      `Simulación terminada: ${r.iniciados} camión(es) ingresaron, ${r.finalizados} salieron de playa.`,
+    );
+  } finally {
+    process.removeListener('SIGINT', detener);
+    if (temporal) await revocarToken(db, temporal, CLI);
+  }
+}
+
 function requerido(valor: string | undefined, nombre: string): string {
   if (!valor) throw new ErrorUso(`Falta ${nombre}.\n\n${AYUDA}`);
   return valor;
@@ -64,7 +166,7 @@ async function ejecutar(
   const { db } = entorno.base;
   const [grupo, accion, ...resto] = comando;
   // One-word commands take their argument right after them (`respaldo <archivo>`).
-  const clave = ['demo', 'respaldo', 'restaurar'].includes(grupo ?? '')
+  const clave = ['demo', 'respaldo', 'restaurar', 'simular'].includes(grupo ?? '')
     ? grupo!
     : `${grupo ?? ''} ${accion ?? ''}`.trim();
 
@@ -260,6 +362,108 @@ async function ejecutar(
       console.table(await db.select().from(unidadesNegocio).orderBy(asc(unidadesNegocio.ctrl)));
       return;
     }
+    case 'token crear': {
+      const nombre = requerido(resto[0], '<nombre>').toLowerCase();
+      if (!NOMBRE_TOKEN.test(nombre)) {
+        throw new ErrorUso(
+          'El nombre debe tener de 3 a 60 letras minúsculas, números, punto, guion o guion bajo.',
+        );
+      }
+      const token = await crearToken(db, nombre, CLI);
+      if (!token)
+        throw new ErrorUso(`Ya existe el token '${nombre}'. Revóquelo antes de crearlo de nuevo.`);
+      if (opciones.json) {
+        console.log(JSON.stringify({ nombre, token }));
+      } else {
+        console.log(`Token de servicio '${nombre}':\n\n  ${token}\n`);
+        console.log(
+          'Configúrelo en la máquina (Authorization: Bearer …): no se vuelve a mostrar. ' +
+            'Vale solo para /api/operaciones/*.',
+        );
+      }
+      return;
+    }
+    case 'token listar': {
+      const tokens = await listarTokens(db);
+      if (tokens.length === 0) console.log('No hay tokens de servicio.');
+      else
+        console.table(
+          tokens.map((t) => ({
+            ...t,
+            ultimoUso: t.ultimoUso ?? 'nunca',
+            revocado: t.revocado ?? '',
+          })),
+        );
+      return;
+    }
+    case 'token revocar': {
+      const nombre = requerido(resto[0], '<nombre>').toLowerCase();
+      if (!(await revocarToken(db, nombre, CLI))) {
+        throw new ErrorUso(`No hay un token vigente llamado '${nombre}'. Vea 'token listar'.`);
+      }
+      console.log(`Token '${nombre}' revocado.`);
+      return;
+    }
+    case 'stock verificar': {
+      const diferencias = await diferenciasDeSaldos(db);
+      if (diferencias.length === 0) {
+        console.log('Los saldos coinciden con la suma de los movimientos.');
+        return;
+      }
+      console.table(diferencias);
+      throw new Error(
+        `${diferencias.length} saldo(s) no coinciden con sus movimientos. Corrija con 'stock recalcular'.`,
+      );
+    }
+    case 'stock recalcular': {
+      const saldos = await db.transaction(async (tx) => {
+        const n = await recalcularSaldos(tx);
+        await auditar(tx, {
+          ...CLI,
+          accion: 'recalcular',
+          tabla: 'stock_saldos',
+          despues: { saldos: n },
+        });
+        return n;
+      });
+      console.log(`Saldos recalculados desde los movimientos: ${saldos}.`);
+      return;
+    }
+    case 'stock ajustar': {
+      const [codempre, unineg, codpro] = [0, 1, 2].map((i) =>
+        entero(requerido(resto[i], '<codempre> <unineg> <codpro>')),
+      ) as [number, number, number];
+      const texto = requerido(resto[3], '<toneladas>');
+      const kilos = kilosDeToneladas(texto);
+      const tipo = opciones.apertura ? 'apertura' : 'ajuste';
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ ok: boolean }>(sql`
+          select exists (select 1 from empresas where codempre = ${codempre} and codempre <> 0)
+             and exists (select 1 from unidades_negocio where ctrl = ${unineg})
+             and exists (select 1 from productos where codpro = ${codpro}) as ok`);
+        if (!rows[0]!.ok) {
+          throw new ErrorUso(
+            `No existe la empresa ${codempre}, la unidad ${unineg} o el producto ${codpro}.`,
+          );
+        }
+        const observacion = (opciones.obs as string | undefined)?.slice(0, 250) ?? null;
+        await registrarMovimientos(tx, [{ codempre, unineg, codpro, tipo, kilos, observacion }]);
+        await auditar(tx, {
+          ...CLI,
+          accion: tipo,
+          tabla: 'stock_movimientos',
+          despues: { codempre, unineg, codpro, toneladas: kilos / 1000, observacion },
+        });
+      });
+      console.log(
+        `${tipo === 'apertura' ? 'Saldo inicial' : 'Ajuste'} de ${texto.replace('\u2212', '-')} t registrado (empresa ${codempre}, unidad ${unineg}, producto ${codpro}).`,
+      );
+      return;
+    }
+    case 'simular': {
+      await ejecutarSimulador(db, entorno.config, opciones);
+      return;
+    }
     case 'demo': {
       if (!(await baseVacia(db)))
         throw new ErrorUso(
@@ -304,12 +508,22 @@ async function principal(): Promise<number> {
   let argumentos;
   try {
     argumentos = parseArgs({
+      // A negative quantity ('stock ajustar … -2,5') is a value, not an option: it travels with a
+      // minus sign that parseArgs does not read as a dash.
+      args: process.argv.slice(2).map((a) => (/^-\d[\d.,]*$/.test(a) ? `\u2212${a.slice(1)}` : a)),
       allowPositionals: true,
       options: {
         empresa: { type: 'string' },
         unidades: { type: 'string' },
         json: { type: 'boolean' },
         todas: { type: 'boolean' },
+        apertura: { type: 'boolean' },
+        obs: { type: 'string' },
+        ritmo: { type: 'string' },
+        url: { type: 'string' },
+        token: { type: 'string' },
+        unidad: { type: 'string' },
+        camiones: { type: 'string' },
         ayuda: { type: 'boolean', short: 'h' },
       },
     });

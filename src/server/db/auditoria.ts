@@ -28,13 +28,14 @@ export async function auditar(db: DbOTx, e: EntradaAuditoria): Promise<void> {
   });
 }
 
-/** The request's signed-in user as the audit's actor. */
-export function actorDe(
-  request: FastifyRequest,
-): Pick<EntradaAuditoria, 'usuarioId' | 'actor' | 'ip'> {
+/** Who did it, as the audit records it. */
+export type Actor = Pick<EntradaAuditoria, 'usuarioId' | 'actor' | 'ip'>;
+
+/** The request's signed-in user, or the service token's name, as the audit's actor. */
+export function actorDe(request: FastifyRequest): Actor {
   return {
     usuarioId: request.usuario?.id ?? null,
-    actor: request.usuario?.usuario ?? 'anónimo',
+    actor: request.usuario?.usuario ?? request.servicio?.nombre ?? 'anónimo',
     ip: request.ip,
   };
 }

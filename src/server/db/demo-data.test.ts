@@ -54,6 +54,65 @@ describe('datos de demostración (diseño, sección 10)', () => {
     expect(e.obligatorias).toBeGreaterThan(0);
   });
 
+  it('el stock es el saldo inicial más los tickets: cada ticket finalizado mueve su neto, repartido por la mezcla', async () => {
+    // Every ledger line is an opening balance or a line of a finished ticket.
+    const { otros } = await una<{ otros: number }>(sql`
+      select count(*) as otros from stock_movimientos
+      where not (tipo = 'apertura' and ticket_ctrl is null)
+        and not (tipo in ('recepcion', 'despacho') and ticket_ctrl is not null)`);
+    expect(otros).toBe(0);
+    // Each finished ticket moved exactly its net, with the sign of its quota, each product its
+    // percentage to the kilogram; and no ticket without a gross weighing moved anything.
+    const { rows } = await t.db.execute<{
+      ticket: number;
+      neto: number;
+      movido: number;
+      desvio: number;
+      signoMal: number;
+    }>(sql`
+      select t.ctrl as ticket, t.bruto - t.tara as neto,
+             sum(m.toneladas) * 1000 as movido,
+             max(abs(abs(m.toneladas) * 1000 - (t.bruto - t.tara) * cp.porcentaje / 100)) as desvio,
+             count(*) filter (where sign(m.toneladas) <> case q.tipo when 'R' then 1 else -1 end) as "signoMal"
+      from tickets t
+      join stock_movimientos m on m.ticket_ctrl = t.ctrl
+      join cupos q on q.ctrl = m.cupo_ctrl
+      join cupo_productos cp on cp.cupo_ctrl = q.ctrl and cp.codpro = m.codpro
+      group by t.ctrl, t.bruto, t.tara`);
+    const finalizados = await una<{ n: number }>(
+      sql`select count(*) as n from tickets where bruto is not null`,
+    );
+    expect(rows).toHaveLength(finalizados.n);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) {
+      expect(Math.abs(r.movido), `ticket ${r.ticket}`).toBe(r.neto);
+      expect(r.desvio, `ticket ${r.ticket}`).toBeLessThan(1);
+      expect(r.signoMal).toBe(0);
+    }
+    // And every balance is the sum of its ledger.
+    const { distintos } = await una<{ distintos: number }>(sql`
+      select count(*) as distintos from stock_saldos s
+      full join (select codempre, unineg, codpro, sum(toneladas) as t from stock_movimientos
+                 group by 1, 2, 3) l using (codempre, unineg, codpro)
+      where s.toneladas is distinct from l.t`);
+    expect(distintos).toBe(0);
+  });
+
+  it('los camiones se registraron con las operaciones de playa, auditadas como demo', async () => {
+    const r = await una<{
+      camiones: number;
+      ingresos: number;
+      brutos: number;
+      finalizados: number;
+    }>(sql`
+      select (select count(*) from camiones) as camiones,
+             (select count(*) from auditoria where actor = 'demo' and accion = 'ingreso') as ingresos,
+             (select count(*) from auditoria where actor = 'demo' and accion = 'bruto') as brutos,
+             (select count(*) from camiones where codestado = 4) as finalizados`);
+    expect(r.ingresos).toBe(r.camiones);
+    expect(r.brutos).toBe(r.finalizados);
+  });
+
   it('los tickets finalizados dan neto = bruto - tara en kilos plausibles', async () => {
     const r = await una<{ minimo: number; maximo: number }>(sql`
       select min(bruto - tara) as minimo, max(bruto - tara) as maximo from tickets where bruto is not null`);
@@ -85,6 +144,19 @@ describe('generador de volumen', () => {
       expect(
         await cuenta(sql`select count(*) as n from stock_movimientos where codempre >= 1000`),
       ).toBe(1000);
+      // Half of them in the harvest-peak client's Granos, and the balances summed from them.
+      expect(
+        await cuenta(
+          sql`select count(*) as n from stock_movimientos where codempre = 1001 and unineg = 1`,
+        ),
+      ).toBeGreaterThanOrEqual(500);
+      expect(
+        await cuenta(sql`
+          select count(*) as n from stock_saldos s
+          full join (select codempre, unineg, codpro, sum(toneladas) as t from stock_movimientos
+                     group by 1, 2, 3) l using (codempre, unineg, codpro)
+          where s.toneladas is distinct from l.t`),
+      ).toBe(0);
       expect(
         await cuenta(sql`select count(*) as n from usuarios where usuario like 'usuario%'`),
       ).toBe(10);

@@ -6,6 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { emitirTarjeta } from '../features/auth/repository';
 import { generarValores, type ValoresTarjeta } from '../features/auth/tarjetas';
+import {
+  registrarBruto,
+  registrarEgreso,
+  registrarIngreso,
+  registrarTara,
+} from '../features/operaciones/playa';
+import { recalcularSaldos, registrarMovimientos } from '../features/stock/repository';
+import type { Actor } from './auditoria';
 import type { Db, Tx } from './client';
 import * as t from './schema';
 
@@ -257,6 +265,9 @@ function elegirMezcla(r: Aleatorio, productos: number[]): { codpro: number; porc
 
 const horasAtras = (h: number) => new Date(Date.now() - h * 3_600_000);
 
+/** The demo's trucks are audited as recorded by this actor. */
+const DEMO: Actor = { actor: 'demo' };
+
 async function cargarOperacion(
   tx: Tx,
   r: Aleatorio,
@@ -301,83 +312,74 @@ async function cargarOperacion(
   for (let i = 0; i < 8; i++) await nuevoCupo(horasAtras(r.entero(2, 96)));
 
   // Opening balance of every product the client keeps in this unit.
-  await tx.insert(t.stockMovimientos).values(
+  await registrarMovimientos(
+    tx,
     op.productos.map((codpro) => ({
       codempre: op.codempre,
       unineg: op.unineg,
       codpro,
-      tipo: 'apertura',
-      toneladas: r.entero(3_000, 25_000) + r.entero(0, 999) / 1000,
-      fecha: horasAtras(24 * 30),
+      tipo: 'apertura' as const,
+      kilos: r.entero(3_000, 25_000) * 1000 + r.entero(0, 999),
+      fecha: horasAtras(24 * 30).toISOString(),
       observacion: 'Saldo inicial de campaña',
     })),
   );
 
-  // Trucks: the first four cover every status, the rest spread over them.
+  // Trucks, recorded through the yard operations as the gate and the scale record them, so that
+  // the stock is exactly the opening balances plus the tickets. The first four cover every
+  // status, the rest spread over them.
   const estados = [1, 2, 3, 4];
   for (let i = 0; i < op.camiones; i++) {
     const codestado = i < 4 ? estados[i]! : r.elegir([1, 1, 2, 2, 3, 4, 4, 4]);
     const ingreso = codestado === 4 ? r.entero(6, 40) : r.entero(0, 10) + r.siguiente();
     const ingplaya = horasAtras(ingreso);
     const finalizadoEn = codestado === 4 ? horasAtras(ingreso - r.entero(2, 5)) : null;
-    const [camion] = await tx
-      .insert(t.camiones)
-      .values({
-        codempre: op.codempre,
-        unineg: op.unineg,
-        patcha: patente(r),
-        pataco: r.siguiente() < 0.9 ? patente(r) : null,
-        cargateorica: r.entero(27, 32) * 1000,
-        nomchofer: `${r.elegir(NOMBRES)} ${r.elegir(APELLIDOS)}`,
-        dni: String(r.entero(18_000_000, 44_000_000)),
-        ingplaya,
-        codestado,
-        finalizadoEn,
-      })
-      .returning();
-    if (codestado === 1) continue;
+    const camion = {
+      codempre: op.codempre,
+      unineg: op.unineg,
+      patcha: patente(r),
+      pataco: r.siguiente() < 0.9 ? patente(r) : null,
+      cargateorica: r.entero(27, 32) * 1000,
+      nomchofer: `${r.elegir(NOMBRES)} ${r.elegir(APELLIDOS)}`,
+      dni: String(r.entero(18_000_000, 44_000_000)),
+      fecha: ingplaya,
+    };
+    if (codestado === 1) {
+      await registrarIngreso(tx, DEMO, camion);
+      continue;
+    }
 
-    const { cupo, mezcla, envase } = await nuevoCupo(horasAtras(ingreso + r.entero(4, 48)));
-    await tx
-      .update(t.cupos)
-      .set({ camionCtrl: camion!.ctrl, cantidadAsignada: cupo.cantidad, asignadoEn: ingplaya })
-      .where(sql`${t.cupos.ctrl} = ${cupo.ctrl}`);
+    const { cupo, envase } = await nuevoCupo(horasAtras(ingreso + r.entero(4, 48)));
+    const { camion: ctrl } = await registrarIngreso(tx, DEMO, { ...camion, cupo: cupo.ctrl });
     if (codestado === 2) continue;
 
     const tara = r.entero(13_500, 16_500);
     const neto = envase
       ? Math.round(cupo.cantidad * envase.peso)
       : r.entero(26_000, Math.min(cupo.cantidad, 31_000));
-    const fechatara = new Date(ingplaya.getTime() + r.entero(20, 90) * 60_000);
-    const terminado = codestado === 4;
-    const [ticket] = await tx
-      .insert(t.tickets)
-      .values({
-        camionCtrl: camion!.ctrl,
-        tara,
-        fechatara,
-        baltara: `Balanza ${r.entero(1, 3)}`,
-        bruto: terminado ? tara + neto : null,
-        fechabruto: terminado ? finalizadoEn : null,
-        balbruto: terminado ? `Balanza ${r.entero(1, 3)}` : null,
-      })
-      .returning();
-    if (!terminado) continue;
-
-    // Reception adds the net tonnes to the client's stock, dispatch takes them out, per product.
-    const signo = cupo.tipo === 'R' ? 1 : -1;
-    await tx.insert(t.stockMovimientos).values(
-      mezcla.map((m) => ({
-        codempre: op.codempre,
-        unineg: op.unineg,
-        codpro: m.codpro,
-        tipo: cupo.tipo === 'R' ? 'recepcion' : 'despacho',
-        toneladas: (signo * Math.round((neto * m.porcentaje) / 100)) / 1000,
-        fecha: finalizadoEn!,
-        ticketCtrl: ticket!.ctrl,
-        cupoCtrl: cupo.ctrl,
-      })),
+    // Weighed after entering and never after now: a truck that just came in is weighed at once.
+    const espera = r.entero(20, 90) * 60_000;
+    const fechatara = new Date(
+      ingplaya.getTime() + Math.min(espera, (Date.now() - ingplaya.getTime()) / 2),
     );
+    await registrarTara(tx, DEMO, {
+      camion: ctrl,
+      kg: tara,
+      balanza: `Balanza ${r.entero(1, 3)}`,
+      fecha: fechatara,
+    });
+    if (codestado === 3) continue;
+
+    await registrarBruto(tx, DEMO, {
+      camion: ctrl,
+      kg: tara + neto,
+      balanza: `Balanza ${r.entero(1, 3)}`,
+      fecha: finalizadoEn!,
+    });
+    await registrarEgreso(tx, DEMO, {
+      camion: ctrl,
+      fecha: new Date(finalizadoEn!.getTime() + 15 * 60_000),
+    });
   }
 }
 
@@ -537,13 +539,16 @@ export async function generarVolumen(db: Db, n: TamanosVolumen): Promise<void> {
       select ctrl, case when unineg = 1 then 1 + ctrl % 3 else 10 + ctrl % 2 end, 100
       from cupos where codempre >= 1000`);
 
+    // Half the ledger in the harvest-peak client's Granos (the worst case for reading stock), the
+    // other half spread over every company; then the balances, summed from the ledger.
     await tx.execute(sql`
       insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas)
-      select 1000 + 1 + (i % ${n.empresas}), 1, 1 + (i % 3),
+      select case when i % 2 = 0 then 1001 else 1000 + 1 + ((i / 2) % ${n.empresas}) end, 1, 1 + (i % 3),
              now() - make_interval(mins => i % 525600),
              case when i % 10 = 0 then 'apertura' else 'ajuste' end,
              round((random() * 60 - 20)::numeric, 3)
       from generate_series(1, ${n.movimientos}) i`);
+    await recalcularSaldos(tx);
 
     await tx.execute(sql`
       insert into encuestas (titulo, descripcion, fecha_creacion)

@@ -447,6 +447,29 @@ export const stockMovimientos = pgTable(
   ],
 );
 
+/**
+ * The balance of every (client, unit, product) with movements: the sum of its ledger rows, kept
+ * in the same transaction as each movement, so that reading stock never sums the ledger. The
+ * ledger stays the source of truth (`npm run cli -- stock verificar` compares both).
+ */
+export const stockSaldos = pgTable(
+  'stock_saldos',
+  {
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    codpro: integer('codpro')
+      .notNull()
+      .references(() => productos.codpro),
+    toneladas: numeric('toneladas', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.codpro] })],
+);
+
 /** Yard operations already answered, by the caller's idempotency key. */
 export const operacionesIdempotencia = pgTable('operaciones_idempotencia', {
   clave: varchar('clave', { length: 100 }).primaryKey(),
@@ -454,6 +477,8 @@ export const operacionesIdempotencia = pgTable('operaciones_idempotencia', {
     .notNull()
     .references(() => tokensServicio.id),
   operacion: varchar('operacion', { length: 20 }).notNull(),
+  /** SHA-256 of the operation and its body: a key reused for another request is refused. */
+  huella: char('huella', { length: 64 }).notNull(),
   status: smallint('status').notNull(),
   respuesta: jsonb('respuesta').notNull(),
   creadaEn: timestamptz('creada_en').notNull().defaultNow(),

@@ -62,6 +62,8 @@ const POR_CODIGO: Record<string, [number, string]> = {
   '22P02': [400, MENSAJES_API.datosInvalidos],
   '22001': [400, MENSAJES_API.datosInvalidos],
   '22021': [400, MENSAJES_API.datosInvalidos], // invalid byte sequence (a NUL in a text)
+  '22007': [400, MENSAJES_API.datosInvalidos], // invalid datetime format
+  '22008': [400, MENSAJES_API.datosInvalidos], // datetime field overflow
 };
 
 const POR_STATUS: Record<number, string> = {

@@ -4,16 +4,17 @@ import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { UnidadNegocio } from '../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../shared/estados';
-import { MENSAJES_API } from '../../shared/textos';
+import { MENSAJES_API, MENSAJES_OPERACIONES } from '../../shared/textos';
 import { ErrorHttp, sinPermisoDatos } from '../errores';
 
 /**
  * Who may call a route. Every /api route declares one in `config.acceso`; a route that does not
  * makes the app refuse to start, so no route can be left open by omission.
  * - publico: anyone; sesion: any signed-in user; administrador: company 0 only;
- *   cliente: signed-in users of client companies only.
+ *   cliente: signed-in users of client companies only;
+ *   servicio: machines of the terminal (gate, scale) with a service token, never a user session.
  */
-export type Acceso = 'publico' | 'sesion' | 'administrador' | 'cliente';
+export type Acceso = 'publico' | 'sesion' | 'administrador' | 'cliente' | 'servicio';
 
 export interface RutaApi {
   metodo: string;
@@ -27,6 +28,12 @@ export interface UsuarioSesion {
   codempre: number;
   esAdministrador: boolean;
   uniNegs: UnidadNegocio[];
+}
+
+/** A service token as it authenticates a request: which machine is calling. */
+export interface TokenServicio {
+  id: number;
+  nombre: string;
 }
 
 export function nombreCookieSesion(seguro: boolean): string {
@@ -145,8 +152,38 @@ async function cargarUsuario(app: FastifyInstance, token: string): Promise<Usuar
   };
 }
 
+/** The token of `Authorization: Bearer <token>`, if the header has that form. */
+function tokenBearer(cabecera: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(cabecera ?? '');
+  return m?.[1];
+}
+
+/** A service token not revoked; its last use is written at most once a minute, as sessions. */
+async function cargarServicio(app: FastifyInstance, token: string): Promise<TokenServicio | null> {
+  const { rows } = await app.db.execute<{ id: number; nombre: string; tocar: boolean }>(sql`
+    select id, nombre,
+           ultimo_uso_en is null or ultimo_uso_en < now() - interval '1 minute' as tocar
+    from tokens_servicio
+    where token_hash = ${hashToken(token)} and revocado_en is null`);
+  const fila = rows[0];
+  if (!fila) return null;
+  if (fila.tocar) {
+    await app.db.execute(
+      sql`update tokens_servicio set ultimo_uso_en = now() where id = ${fila.id}`,
+    );
+  }
+  return { id: fila.id, nombre: fila.nombre };
+}
+
+/** Only lets the request through when a service token authenticated it: 'servicio' routes. */
+export function servicioDe(request: FastifyRequest): TokenServicio {
+  if (!request.servicio) throw new ErrorHttp(401, MENSAJES_OPERACIONES.tokenRequerido);
+  return request.servicio;
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('usuario', null);
+  app.decorateRequest('servicio', null);
   // Every API route with its access, as registered: the authorization-matrix and property
   // tests read it, so a new route cannot escape them.
   const rutasApi: RutaApi[] = [];
@@ -167,9 +204,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const acceso = request.routeOptions.config?.acceso;
     if (!acceso) return; // static files, SPA, 404s
+    // Machines and people never share a credential: operations read only the bearer token and
+    // ignore cookies; user routes read only the cookie and ignore any Authorization header.
+    if (acceso === 'servicio') {
+      const bearer = tokenBearer(request.headers.authorization);
+      request.servicio = bearer ? await cargarServicio(app, bearer) : null;
+      if (!request.servicio) reply.header('www-authenticate', 'Bearer realm="operaciones"');
+      servicioDe(request);
+      return;
+    }
     const token = request.cookies[nombreCookieSesion(app.config.cookieSecure)];
     request.usuario = token ? await cargarUsuario(app, token) : null;
     if (acceso === 'publico') return;

@@ -10,8 +10,12 @@ import { CASOS_CLIENTES } from '../features/clientes/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
+import { CASOS_OPERACIONES } from '../features/operaciones/autorizacion.casos';
+import { CASOS_STOCK } from '../features/stock/autorizacion.casos';
 
-export type Rol = 'anonimo' | 'clienteA' | 'clienteB' | 'admin';
+/** The four kinds of people, and a machine of the terminal with a service token. */
+export type Rol = 'anonimo' | 'clienteA' | 'clienteB' | 'admin' | 'servicio';
+export type RolPersona = Exclude<Rol, 'servicio'>;
 
 export interface ContextoCaso {
   app: App;
@@ -32,8 +36,16 @@ export interface CasoAutorizacion {
   cuerpo?: Valor<unknown>;
   /** Sign in anew for the call (a route that ends the session it is called with). */
   sesionPropia?: boolean;
-  esperado: Record<Rol, number>;
+  /**
+   * Status per role. `servicio` (a service token, sent as `Authorization: Bearer`) defaults to
+   * the anonymous status: a token is nobody on a user route.
+   */
+  esperado: Record<RolPersona, number> & { servicio?: number };
 }
+
+/** What a role expects on a row, with the service token's default. */
+export const esperadoPara = (caso: CasoAutorizacion, rol: Rol): number =>
+  rol === 'servicio' ? (caso.esperado.servicio ?? caso.esperado.anonimo) : caso.esperado[rol];
 
 export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_HEALTH,
@@ -42,6 +54,8 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_CUPOS,
   ...CASOS_CAMIONES,
   ...CASOS_ENCUESTAS,
+  ...CASOS_STOCK,
+  ...CASOS_OPERACIONES,
 ];
 
 export async function resolver<T>(

@@ -1,19 +1,31 @@
 /**
  * Property tests: random and malformed bodies (and path parameters) sent to every route, as an
- * administrator and as a client, never produce a 5xx, and every error is `{ msj }`.
+ * administrator and as a client (as a service token on the yard operations), never produce a
+ * 5xx, and every error is `{ msj }`.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarAppDePrueba } from './app';
+import { crearToken } from '../features/operaciones/tokens';
 import { CASOS_AUTORIZACION, resolver } from './autorizacion';
 import { ingresar } from './sesion';
 
 const t = usarAppDePrueba();
 const cookies: string[] = [];
+let token: string;
 
 beforeAll(async () => {
   cookies.push(await ingresar(t.app, 'admin'), await ingresar(t.app, 'cliente1'));
+  token = (await crearToken(t.db, 'propiedades', { actor: 'prueba' }))!;
 });
+
+/** The route's credential: the service token on operations, else session `sesion` (0 admin, 1 client). */
+function credencial(ruta: string, sesion: number): Record<string, string> {
+  const acceso = t.app.rutasApi.find((r) => `${r.metodo} ${r.url}` === ruta)?.acceso;
+  return acceso === 'servicio'
+    ? { authorization: `Bearer ${token}` }
+    : { cookie: cookies[sesion]! };
+}
 
 const numeroRaro = fc.oneof(
   fc.integer(),
@@ -74,7 +86,7 @@ describe('propiedades: ninguna entrada produce un 5xx', () => {
             url,
             headers: {
               // A route that ends its session is fuzzed anonymously: it would end the shared ones.
-              ...(caso.sesionPropia ? {} : { cookie: cookies[sesion]! }),
+              ...(caso.sesionPropia ? {} : credencial(caso.ruta, sesion)),
               ...(metodo === 'POST' ? { 'content-type': 'application/json' } : {}),
             },
             ...(metodo === 'POST' ? { payload: JSON.stringify(cuerpo) } : {}),
@@ -108,7 +120,7 @@ describe('propiedades: ninguna entrada produce un 5xx', () => {
                   // A client-only route turns the administrator away before reading the body.
                   ...(caso.sesionPropia
                     ? {}
-                    : { cookie: cookies[caso.esperado.admin === 403 ? 1 : 0]! }),
+                    : credencial(caso.ruta, caso.esperado.admin === 403 ? 1 : 0)),
                   'content-type': 'application/json',
                 },
                 payload: texto,

@@ -35,7 +35,7 @@ export const camionesPlayaRespuesta = z.array(camionEnPlaya);
  * A quota amount: kilos for bulk, units for containers. Positive, at most 3 decimals (what the
  * database keeps), as a number or a numeric string.
  */
-const cantidad = z
+export const cantidadCupo = z
   .union([
     z.number(),
     z
@@ -55,7 +55,7 @@ const cantidad = z
   );
 
 /** POST /api/camiones/vincular-camion-cupo: `ctrl` is the quota. */
-export const vincularCamionCupoBody = z.object({ ctrl: id, codcamion: id, cantidad });
+export const vincularCamionCupoBody = z.object({ ctrl: id, codcamion: id, cantidad: cantidadCupo });
 export type VincularCamionCupoBody = z.input<typeof vincularCamionCupoBody>;
 
 export const vincularCamionCupoRespuesta = z.object({ actualizado: z.literal(1) });

@@ -96,7 +96,7 @@ export async function asignarCupo(
   cupo: number,
   camion: number,
   cantidad: number,
-  usuarioId: number,
+  usuarioId: number | null,
 ) {
   await tx.execute(sql`
     update cupos set camion_ctrl = ${camion}, cantidad_asignada = ${cantidad},

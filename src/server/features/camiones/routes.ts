@@ -12,11 +12,9 @@ import {
   vincularCamionCupoRespuesta,
 } from '../../../shared/contracts/camiones';
 import { respuestasDeError } from '../../../shared/contracts/comun';
-import { ESTADOS_CAMION } from '../../../shared/estados';
 import { actorDe, auditar } from '../../db/auditoria';
 import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
 import {
-  asignarCupo,
   bloquearCamion,
   bloquearCupo,
   buscarCamion,
@@ -27,7 +25,8 @@ import {
   liberarCupo,
   ticketsDelCamion,
 } from './repository';
-import { estadoTrasDesvincular, exigirVisible, validarDesvinculo, validarVinculo } from './rules';
+import { estadoTrasDesvincular, exigirVisible, validarDesvinculo } from './rules';
+import { vincularCupo } from './vinculo';
 
 export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,29 +69,14 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const usuario = usuarioDe(request);
       const { ctrl, codcamion, cantidad } = request.body;
-      await app.db.transaction(async (tx) => {
-        const camion = exigirVisible(usuario, await bloquearCamion(tx, codcamion));
-        const cupo = exigirVisible(usuario, await bloquearCupo(tx, ctrl));
-        validarVinculo(camion, cupo, cantidad);
-        await asignarCupo(tx, cupo.ctrl, camion.ctrl, cantidad, usuario.id);
-        await cambiarEstadoCamion(tx, camion.ctrl, ESTADOS_CAMION.playaConOrden);
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'vincular_cupo',
-          tabla: 'cupos',
-          filaId: cupo.ctrl,
-          antes: {
-            cupo: { camion_ctrl: null, cantidad_asignada: null },
-            camion: { ctrl: camion.ctrl, codestado: camion.codestado },
-          },
-          despues: {
-            cupo: { camion_ctrl: camion.ctrl, cantidad_asignada: cantidad },
-            camion: { ctrl: camion.ctrl, codestado: ESTADOS_CAMION.playaConOrden },
-          },
-        });
-      });
+      await app.db.transaction((tx) =>
+        vincularCupo(tx, actorDe(request), usuarioDe(request), {
+          camion: codcamion,
+          cupo: ctrl,
+          cantidad,
+        }),
+      );
       return reply.code(201).send({ actualizado: 1 });
     },
   );

@@ -183,7 +183,7 @@ export async function insertarCupos(
   tx: DbOTx,
   d: DatosCupo,
   cantidad: number,
-  usuarioId: number,
+  usuarioId: number | null,
 ): Promise<number[]> {
   const fila = { ...cabeceraDe(d), creadoPor: usuarioId };
   const filas = await tx

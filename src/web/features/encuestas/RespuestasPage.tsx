@@ -1,12 +1,11 @@
 import './encuestas.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import type { FilaRespuesta } from '../../../shared/contracts/encuestas';
 import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
-import { TEXTOS, TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
+import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
 import { paths } from '../../app/paths';
 import { useSesion } from '../../app/sesion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
@@ -14,6 +13,7 @@ import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { encuestaQuery, idDeRuta, respuestasQuery } from './api';
 import { SinPermiso } from './EncuestasAdminPage';
+import { useExportacion } from '../../lib/excel';
 import { agruparPorUsuario, exportarRespuestas, siNo } from './exportar';
 import { useAvisoDeError } from './useAvisoDeError';
 
@@ -29,27 +29,19 @@ function Respuestas({ id }: { id: number | null }) {
   const encuesta = useQuery({ ...encuestaQuery(id ?? 0), enabled: id !== null });
   // Only once the survey is known: a missing survey is told once, not twice.
   const respuestas = useQuery({ ...respuestasQuery(id ?? 0), enabled: encuesta.isSuccess });
-  const [exportando, setExportando] = useState(false);
+  const { exportando, exportar } = useExportacion();
   useAvisoDeError(id === null ? 'id de encuesta inválido' : encuesta.error, T.errorObtenerEncuesta);
   useAvisoDeError(respuestas.error, T.errorCargarRespuestas);
 
   const titulo = encuesta.data?.Titulo;
   const filas = respuestas.data ?? [];
 
-  const exportar = async () => {
+  const alExportar = () => {
     if (filas.length === 0) {
       avisos.advertencia(T.sinRespuestasParaExportar);
       return;
     }
-    setExportando(true);
-    try {
-      await exportarRespuestas(titulo, filas);
-    } catch (e) {
-      console.error(e);
-      avisos.error(TEXTOS.algoSalioMalAcento);
-    } finally {
-      setExportando(false);
-    }
+    void exportar(() => exportarRespuestas(titulo, filas));
   };
 
   let contenido;
@@ -73,7 +65,7 @@ function Respuestas({ id }: { id: number | null }) {
           <Link to={paths.encuestas} className="btn btn-outline-secondary">
             {T.volver}
           </Link>
-          <Button variant="success" onClick={() => void exportar()} disabled={exportando}>
+          <Button variant="success" onClick={alExportar} disabled={exportando}>
             {T.exportarExcel}
           </Button>
         </div>

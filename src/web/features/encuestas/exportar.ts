@@ -4,6 +4,7 @@
  */
 import type { FilaRespuesta } from '../../../shared/contracts/encuestas';
 import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
+import { guardarExcel, type CeldaExcel } from '../../lib/excel';
 
 export const HOJA_RESPUESTAS = 'Respuestas';
 
@@ -39,13 +40,11 @@ export function agruparPorUsuario(filas: FilaRespuesta[]): FilaRespuesta[][] {
 
 export const siNo = (valor: 0 | 1) => (valor === 1 ? T.si : T.no);
 
-type Celda = string | number | Date | null;
-
-export function filasDeExcel(filas: FilaRespuesta[]): Celda[][] {
+export function filasDeExcel(filas: FilaRespuesta[]): CeldaExcel[][] {
   return [
     [...COLUMNAS_EXCEL],
     ...agruparPorUsuario(filas).flatMap((grupo) =>
-      grupo.map((f, i): Celda[] => [
+      grupo.map((f, i): CeldaExcel[] => [
         f.usuario,
         f.nomempre,
         i + 1,
@@ -60,21 +59,13 @@ export function filasDeExcel(filas: FilaRespuesta[]): Celda[][] {
   ];
 }
 
-/** Writes and saves the file; the library loads only now, never with the screen. */
-export async function exportarRespuestas(
-  titulo: string | null | undefined,
-  filas: FilaRespuesta[],
-) {
-  const { default: escribir } = await import('write-excel-file/browser');
-  const datos = filasDeExcel(filas).map((fila, i) =>
-    fila.map((valor) => {
-      if (valor === null) return null;
-      if (i === 0) return { value: valor, fontWeight: 'bold' as const };
-      return valor instanceof Date ? { value: valor, format: 'dd/mm/yyyy hh:mm' } : valor;
-    }),
-  );
-  await escribir(datos, {
-    sheet: HOJA_RESPUESTAS,
-    columns: [16, 28, 5, 50, 12, 9, 40, 40, 18].map((width) => ({ width })),
-  }).toFile(nombreArchivo(titulo));
+/** Writes and saves the file (the spreadsheet library loads only now). */
+export function exportarRespuestas(titulo: string | null | undefined, filas: FilaRespuesta[]) {
+  return guardarExcel({
+    archivo: nombreArchivo(titulo),
+    hoja: HOJA_RESPUESTAS,
+    filas: filasDeExcel(filas),
+    anchos: [16, 28, 5, 50, 12, 9, 40, 40, 18],
+    formatos: { 8: 'dd/mm/yyyy hh:mm' },
+  });
 }

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { respuestasDeError } from '../../../shared/contracts/comun';
+import { stockBody, stockRespuesta } from '../../../shared/contracts/stock';
+import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
+import { stockDe } from './repository';
+
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/empresa/stock',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        tags: ['stock'],
+        summary:
+          'Stock de un cliente en una unidad de negocio: una línea por producto con movimientos, en toneladas',
+        body: stockBody,
+        response: { 200: stockRespuesta, ...respuestasDeError },
+      },
+    },
+    async (request) => {
+      const { codempre, unineg } = request.body;
+      exigirEmpresaYUnidad(usuarioDe(request), codempre, unineg);
+      return stockDe(app.db, codempre, unineg);
+    },
+  );
+};
