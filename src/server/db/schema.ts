@@ -17,6 +17,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -92,6 +93,11 @@ export const tarjetas = pgTable(
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     emitidaEn: timestamptz('emitida_en').notNull().defaultNow(),
     revocadaEn: timestamptz('revocada_en'),
+    /** Cells answered at the last successful sign-in: the next challenge avoids them. */
+    celdasRecientes: varchar('celdas_recientes', { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     check('tarjetas_ctrl_ck', sql`${t.ctrl} between 100000 and 999999`),
@@ -310,6 +316,12 @@ export const cupos = pgTable(
     cantidad: numeric('cantidad', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     couting: boolean('couting').notNull().default(false),
     obs: varchar('obs', { length: 250 }),
+    /**
+     * The blend as the screens show it ('Soja 70% / Maíz 30%'), kept by triggers on
+     * cupo_productos and productos (migration 0004): lists read it instead of aggregating the
+     * products of every row.
+     */
+    mezcla: text('mezcla').notNull().default(''),
     fechagen: timestamptz('fechagen').notNull().defaultNow(),
     creadoPor: integer('creado_por').references(() => usuarios.id),
     camionCtrl: integer('camion_ctrl').references(() => camiones.ctrl),

@@ -71,6 +71,24 @@ describe('paso 1: pedir coordenadas', () => {
     }
   });
 
+  it('no vuelve a pedir las celdas del último ingreso correcto (ASVS 6.5.1)', async () => {
+    // By chance a new pair avoids the last two cells 92% of the time: 40 sign-ins in a row
+    // without the rule would meet them again with 96% probability.
+    const valores = tarjetaDemo('cliente1').valores;
+    let anteriores: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const d = await pedirDesafio(t.app, 'cliente1');
+      const pedidas = d.solicitadas.map((c) => `${c.letra}${c.posicion}`);
+      expect(
+        pedidas.filter((c) => anteriores.includes(c)),
+        `ingreso ${i}`,
+      ).toEqual([]);
+      const res = await responderDesafio(t.app, d, valoresPara(valores, d.solicitadas));
+      expect(res.statusCode).toBe(200);
+      anteriores = pedidas;
+    }
+  });
+
   it('el nombre de usuario no distingue mayúsculas ni espacios', async () => {
     const a = await pedirDesafio(t.app, 'cliente1');
     const b = await pedirDesafio(t.app, '  CLIENTE1 ');

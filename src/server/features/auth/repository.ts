@@ -12,19 +12,17 @@ export interface UsuarioConTarjeta {
   usuario: string;
   codempre: number;
   tarjeta: number | null;
+  /** Cells answered at the last successful sign-in with this card. */
+  celdas_recientes: string[];
 }
 
 export async function buscarUsuarioConTarjeta(
   db: DbOTx,
   usuario: string,
 ): Promise<UsuarioConTarjeta | undefined> {
-  const { rows } = await db.execute<{
-    id: number;
-    usuario: string;
-    codempre: number;
-    tarjeta: number | null;
-  }>(sql`
-    select u.id, u.usuario, u.codempre, t.ctrl as tarjeta
+  const { rows } = await db.execute<UsuarioConTarjeta & Record<string, unknown>>(sql`
+    select u.id, u.usuario, u.codempre, t.ctrl as tarjeta,
+           coalesce(t.celdas_recientes, '{}') as celdas_recientes
     from usuarios u
     left join tarjetas t on t.usuario_id = u.id and t.revocada_en is null
     where u.usuario = ${usuario} and u.activo`);
@@ -90,6 +88,13 @@ export async function buscarDesafio(
     select usuario, nonce, tarjeta_ctrl, celda1, celda2 from login_desafios
     where usuario = ${usuario} and nonce = ${nonce} and expira_en > now()`);
   return rows[0];
+}
+
+/** A shoulder-surfer who saw one sign-in must not get the same cells asked next time. */
+export async function recordarCeldas(db: DbOTx, tarjeta: number, celdas: [string, string]) {
+  await db.execute(sql`
+    update tarjetas set celdas_recientes = array[${celdas[0]}, ${celdas[1]}]::varchar[]
+    where ctrl = ${tarjeta}`);
 }
 
 export async function borrarDesafio(db: DbOTx, usuario: string): Promise<void> {

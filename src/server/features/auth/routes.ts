@@ -25,6 +25,7 @@ import {
   hmacsDeCeldas,
   limpiarVencidos,
   MINUTOS_DESAFIO,
+  recordarCeldas,
   registrarFallo,
 } from './repository';
 import {
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // on a stable fake card number: the answer never tells which users exist.
       const encontrado = await buscarUsuarioConTarjeta(db, usuario);
       const tarjeta = encontrado?.tarjeta ?? numeroTarjetaFalsa(secreto, usuario);
-      const [celda1, celda2] = elegirDosCeldas();
+      const [celda1, celda2] = elegirDosCeldas(encontrado?.celdas_recientes);
       const desafio = await desafioVigente(db, {
         usuario,
         nonce: randomBytes(16).toString('hex'),
@@ -156,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await borrarDesafio(db, usuario);
+      await recordarCeldas(db, desafio.tarjeta_ctrl, [desafio.celda1, desafio.celda2]);
       await borrarFallos(db, usuario);
       await limpiarVencidos(db, app.config.sessionIdleMinutes);
       await crearSesion(app, request, reply, encontrado.id);

@@ -40,11 +40,13 @@ export function numeroTarjetaFalsa(secreto: string, usuario: string): number {
   return 100_000 + (h.readUInt32BE(0) % 900_000);
 }
 
-export function elegirDosCeldas(): [Celda, Celda] {
-  const i = randomInt(CELDAS.length);
-  let j = randomInt(CELDAS.length - 1);
+/** Two different cells at random, none of `evitar` (the cells of the last sign-in). */
+export function elegirDosCeldas(evitar: readonly string[] = []): [Celda, Celda] {
+  const posibles = CELDAS.filter((c) => !evitar.includes(c));
+  const i = randomInt(posibles.length);
+  let j = randomInt(posibles.length - 1);
   if (j >= i) j += 1;
-  return [CELDAS[i]!, CELDAS[j]!];
+  return [posibles[i]!, posibles[j]!];
 }
 
 export const aCoordenada = (celda: string): Coordenada => ({

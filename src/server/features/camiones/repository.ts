@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CupoAsignado, Ticket } from '../../../shared/contracts/camiones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import type { DbOTx, Tx } from '../../db/client';
-import { fechaLocal, mezclaDeCupo } from '../../db/sql';
+import { fechaLocal } from '../../db/sql';
 import type { CamionBloqueado, CupoBloqueado } from './rules';
 
 export interface FiltrosPlaya {
@@ -127,7 +127,7 @@ export async function cambiarEstadoCamion(tx: Tx, camion: number, codestado: num
 export async function cuposDelCamion(db: DbOTx, camion: number): Promise<CupoAsignado[]> {
   const { rows } = await db.execute<CupoAsignado & Record<string, unknown>>(sql`
     select q.ctrl, q.cantidad_asignada as cantidad, ${fechaLocal(sql`q.fechagen`)} as fechagen,
-           coalesce(${mezclaDeCupo(sql`q.ctrl`)}, '') as mezcla, d.nomdespacho as tipo, q.obs
+           q.mezcla, d.nomdespacho as tipo, q.obs
     from cupos q
     join tipos_despacho d on d.coddespacho = q.coddespacho
     where q.camion_ctrl = ${camion}
@@ -145,7 +145,7 @@ export async function ticketsDelCamion(db: DbOTx, camion: number): Promise<Ticke
            t.tara, ${fechaLocal(sql`t.fechatara`)} as fechatara, t.baltara,
            t.bruto, ${fechaLocal(sql`t.fechabruto`)} as fechabruto, t.balbruto,
            t.bruto - t.tara as neto,
-           coalesce((select string_agg(${mezclaDeCupo(sql`q.ctrl`)}, ' + ' order by q.ctrl)
+           coalesce((select string_agg(q.mezcla, ' + ' order by q.ctrl)
                      from cupos q where q.camion_ctrl = c.ctrl), '') as mezcla
     from tickets t
     join camiones c on c.ctrl = t.camion_ctrl

@@ -85,6 +85,31 @@ describe('POST /api/cupos', () => {
     );
   });
 
+  it('la mezcla sigue a los productos: al cambiarlos, borrarlos o renombrar uno', async () => {
+    const ctrl = await cupoCon([
+      [1, 60],
+      [2, 40],
+    ]);
+    const mezcla = async () => {
+      const { resultado } = (await listar(cliente1)).json<{ resultado: CupoDisponible[] }>();
+      return resultado.find((c) => c.ctrl === ctrl)?.mezcla;
+    };
+    expect(await mezcla()).toBe('Soja 60% / Maíz 40%');
+    await t.db.execute(
+      sql`update cupo_productos set porcentaje = 30 where cupo_ctrl = ${ctrl} and codpro = 1`,
+    );
+    await t.db.execute(
+      sql`update cupo_productos set porcentaje = 70 where cupo_ctrl = ${ctrl} and codpro = 2`,
+    );
+    expect(await mezcla()).toBe('Maíz 70% / Soja 30%');
+    await t.db.execute(sql`delete from cupo_productos where cupo_ctrl = ${ctrl} and codpro = 1`);
+    await t.db.execute(sql`update cupo_productos set porcentaje = 100 where cupo_ctrl = ${ctrl}`);
+    expect(await mezcla()).toBe('Maíz');
+    await t.db.execute(sql`update productos set nompro = 'Maíz colorado' where codpro = 2`);
+    expect(await mezcla()).toBe('Maíz colorado');
+    await t.db.execute(sql`update productos set nompro = 'Maíz' where codpro = 2`);
+  });
+
   it('la fecha se muestra en la hora local de la terminal', async () => {
     const ctrl = await cupoCon([[1, 100]]);
     await t.db.execute(

@@ -14,7 +14,7 @@ import { TIPOS_ORDEN } from '../../../shared/textos';
 import type { EntradaAuditoria } from '../../db/auditoria';
 import type { DbOTx } from '../../db/client';
 import { auditoria, cupoEnvasesVacios, cupoProductos, cupos } from '../../db/schema';
-import { fechaLocal, mezclaDeCupo } from '../../db/sql';
+import { fechaLocal } from '../../db/sql';
 import type { UsuarioSesion } from '../../plugins/session';
 
 /** `= any(…)` takes one array parameter: a JS array would expand into a list of parameters. */
@@ -29,7 +29,7 @@ export async function cuposDisponibles(
   const { rows } = await db.execute<CupoDisponible>(sql`
     select c.ctrl, ${fechaLocal(sql`c.fechagen`)} as fechagen, d.nomdespacho,
            coalesce(e.nombre, ${SIN_ENVASE}) as nombreenvase,
-           coalesce(${mezclaDeCupo(sql`c.ctrl`)}, '') as mezcla,
+           c.mezcla,
            c.cantidad, c.obs
     from cupos c
     join tipos_despacho d on d.coddespacho = c.coddespacho
