@@ -45,6 +45,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // The chunk graph (.vite/manifest.json): the benchmark reports each screen's own weight.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },

@@ -2,9 +2,26 @@
 import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { medirLighthouse } from './lighthouse';
 import { medirNavegadorCamiones } from './navegador-camiones';
+import { medirTamanosWeb } from './tamanos-web';
 import type { MedicionExtra } from './tipos';
 
 export const MEDICIONES_EXTRA: MedicionExtra[] = [
+  {
+    nombre: 'tamanos-web',
+    async medir() {
+      const t = medirTamanosWeb();
+      return {
+        datos: t,
+        lineas: [
+          `JavaScript inicial del ingreso: ${t.inicial.jsKb} kB gzip (presupuesto 160 kB); CSS inicial: ${t.inicial.cssKb} kB gzip.`,
+          '',
+          '| lo que agrega cada pantalla (gzip) | JS kB | CSS kB |',
+          '|---|---|---|',
+          ...t.pantallas.map((p) => `| ${p.pantalla} | ${p.jsKb} | ${p.cssKb} |`),
+        ],
+      };
+    },
+  },
   MEDICION_CARGA_MIXTA,
   MEDICION_DOS_PROCESOS,
   {

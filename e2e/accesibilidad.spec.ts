@@ -109,6 +109,7 @@ test.describe('accesibilidad: axe en cada pantalla y modal', () => {
     await ingresar(page, 'cliente1');
     await page.goto('/stock');
     await expect(page.getByRole('heading', { name: 'Listado de stock' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
     await sinViolacionesGraves(page, 'stock');
   });
 

@@ -78,6 +78,52 @@ describe('dos instancias sobre una base', { timeout: 120_000 }, () => {
     expect(res.status).toBe(200);
   });
 
+  it('un cupo asignado en una se ve en la otra, y la otra ya no puede asignarlo', async () => {
+    const [a, b] = urls as [string, string];
+    const { cookie } = await ingresarHttp(a, 'cliente1', tarjetaDemo('cliente1').valores);
+    const llamar = (url: string, ruta: string, cuerpo: unknown) =>
+      fetch(`${url}${ruta}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(cuerpo),
+      });
+    const listar = async (url: string) =>
+      (await (
+        await llamar(url, '/api/camiones/camiones-playa', {
+          filtros: { codempre: 1, unineg: 1, estado: 0 },
+        })
+      ).json()) as {
+        ctrl: number;
+        codestado: number;
+        cupo_camion: string | null;
+      }[];
+    const camion = (await listar(b)).find((c) => c.codestado === 1)!;
+    const { resultado } = (await (
+      await llamar(b, '/api/cupos', { uniNeg: 1, codEmpre: 1 })
+    ).json()) as {
+      resultado: { ctrl: number; cantidad: number }[];
+    };
+    const cupo = resultado[0]!;
+
+    const enA = await llamar(a, '/api/camiones/vincular-camion-cupo', {
+      ctrl: cupo.ctrl,
+      codcamion: camion.ctrl,
+      cantidad: cupo.cantidad,
+    });
+    expect(enA.status).toBe(201);
+    expect((await listar(b)).find((c) => c.ctrl === camion.ctrl)).toMatchObject({
+      codestado: 2,
+      cupo_camion: String(cupo.ctrl),
+    });
+    const otro = (await listar(b)).find((c) => c.codestado === 1 && c.ctrl !== camion.ctrl)!;
+    const enB = await llamar(b, '/api/camiones/vincular-camion-cupo', {
+      ctrl: cupo.ctrl,
+      codcamion: otro.ctrl,
+      cantidad: cupo.cantidad,
+    });
+    expect(enB.status).toBe(409);
+  });
+
   it('los fallos se cuentan entre las dos: el bloqueo vale en ambas', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await ingresarHttp(urls[i % 2]!, 'intruso')).status).toBe(401);

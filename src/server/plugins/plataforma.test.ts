@@ -165,6 +165,8 @@ describe('SPA servida', () => {
       '<!doctype html><title>Portal Acopio</title>',
     );
     await fs.writeFile(path.join(carpeta, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.mkdir(path.join(carpeta, '.vite'));
+    await fs.writeFile(path.join(carpeta, '.vite', 'manifest.json'), '{}');
     const { brotliCompressSync, gzipSync } = await import('node:zlib');
     await fs.writeFile(
       path.join(carpeta, 'assets', 'app-abc123.js.br'),
@@ -201,7 +203,12 @@ describe('SPA servida', () => {
     const js = await get(web.app, '/assets/app-abc123.js');
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/assets/falta.js', '/favicon.ico', '/api/camiones']) {
+    for (const url of [
+      '/assets/falta.js',
+      '/favicon.ico',
+      '/api/camiones',
+      '/.vite/manifest.json',
+    ]) {
       const res = await get(web.app, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ msj: MENSAJES_API.rutaInexistente });

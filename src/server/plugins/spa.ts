@@ -23,6 +23,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opciones: { carpeta?: s
       wildcard: true,
       preCompressed: true,
       index: 'index.html',
+      // Build metadata (.vite/manifest.json) and any other dot path are not part of the site.
+      allowedPath: (ruta) => !ruta.split('/').some((segmento) => segmento.startsWith('.')),
       cacheControl: false,
       setHeaders(res, ruta) {
         res.setHeader(
