@@ -9,9 +9,12 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ordenDePrueba } from '../src/server/features/cupos/datos-prueba';
+import { borrarCuposCreados } from './escenarios/cupos';
 import type { ContextoBench, MedicionExtra } from './tipos';
 
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 60);
+/** The observation of the quotas the mixed load creates, to remove them between phases. */
+const OBS_CREADOS = 'Carga mixta';
 
 interface Llamada {
   nombre: string;
@@ -61,10 +64,25 @@ async function unCupo(ctx: ContextoBench): Promise<number> {
   return rows[0]!.ctrl;
 }
 
-function llamadas(cupo: number, pares: { camion: number; cupo: number }[]): Llamada[] {
+/** Rows the two big lists answer at the start of a phase. */
+async function filasDeLasListas(ctx: ContextoBench) {
+  const { rows } = await ctx.db.execute<{ camiones: number; cupos: number }>(sql`
+    select
+      (select count(*)::int from camiones
+       where codempre = 1001 and unineg = 1 and codestado = 3) as camiones,
+      (select count(*)::int from cupos
+       where codempre = 1001 and unineg = 1 and eliminado_en is null and camion_ctrl is null) as cupos`);
+  return rows[0]!;
+}
+
+function llamadas(
+  cupo: number,
+  pares: { camion: number; cupo: number }[],
+  filas: { camiones: number; cupos: number },
+): Llamada[] {
   return [
     {
-      nombre: 'camiones-playa (Operando, ~830 filas)',
+      nombre: `camiones-playa (Operando, ${filas.camiones} filas)`,
       peso: 2,
       lectura: true,
       peticiones: () => [
@@ -76,7 +94,7 @@ function llamadas(cupo: number, pares: { camion: number; cupo: number }[]): Llam
       ],
     },
     {
-      nombre: 'cupos (667 filas)',
+      nombre: `cupos (${filas.cupos} filas al empezar)`,
       peso: 2,
       lectura: true,
       peticiones: () => [
@@ -131,7 +149,7 @@ function llamadas(cupo: number, pares: { camion: number; cupo: number }[]): Llam
         {
           method: 'POST',
           path: '/api/cupos/crear',
-          body: ordenDePrueba({ cliente: 1001, cargaMaxima: 28000, observaciones: 'Carga mixta' }, [
+          body: ordenDePrueba({ cliente: 1001, cargaMaxima: 28000, observaciones: OBS_CREADOS }, [
             { producto: 1, porcentaje: 60 },
             { producto: 2, porcentaje: 40 },
           ]),
@@ -155,7 +173,7 @@ async function cargaMixta(
   conexiones: number,
   pares: { camion: number; cupo: number }[],
 ) {
-  const lista = llamadas(await unCupo(ctx), pares);
+  const lista = llamadas(await unCupo(ctx), pares, await filasDeLasListas(ctx));
   const reparto = repartir(
     conexiones,
     lista.map((l) => l.peso),
@@ -213,13 +231,16 @@ export const MEDICION_CARGA_MIXTA: MedicionExtra = {
       const filas = await cargaMixta(ctx, conexiones, pares);
       const rssDespues = ctx.rssPortalMb();
       const total = filas.reduce((n, f) => n + f.solicitudesPorSegundo, 0);
+      // The next phase starts from the generated data again.
+      const creados = await borrarCuposCreados(ctx, OBS_CREADOS);
       datos[`${conexiones}`] = {
         filas,
         totalSolicitudesPorSegundo: total,
         rssMb: { antes: rssAntes, despues: rssDespues },
+        cuposCreados: creados,
       };
       lineas.push(
-        `Carga mixta, ${conexiones} conexiones, ${SEGUNDOS} s: ${total} sol/s en total; RSS del portal ${rssAntes} → ${rssDespues} MB.`,
+        `Carga mixta, ${conexiones} conexiones, ${SEGUNDOS} s: ${total} sol/s en total; RSS del portal ${rssAntes} → ${rssDespues} MB; ${creados} cupos creados (la lista de cupos creció con ellos).`,
         '',
         ...tabla(`carga mixta (${conexiones})`, filas),
         '',

@@ -191,6 +191,7 @@ async function principal() {
       await detenerProceso(desnudo);
       const m = await medir(url, peticion, e.conexiones, e.duracion);
       const sqlPlanoMs = e.sqlPlano ? await e.sqlPlano(ctx) : undefined;
+      await e.limpiar?.(ctx);
       mediciones.push({
         escenario: e.nombre,
         descripcion: e.descripcion,

@@ -27,6 +27,8 @@ export interface Escenario {
   preparar: (ctx: ContextoBench) => Promise<Peticion> | Peticion;
   /** Milliseconds the same query takes in PostgreSQL alone (EXPLAIN ANALYZE), to set beside it. */
   sqlPlano?: (ctx: ContextoBench) => Promise<number>;
+  /** Undoes what the scenario wrote, so the scenarios after it read the data set as generated. */
+  limpiar?: (ctx: ContextoBench) => Promise<void>;
 }
 
 /**

@@ -25,7 +25,11 @@ export async function iniciarProceso(
 ): Promise<Proceso> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...entorno };
   for (const [k, v] of Object.entries(entorno)) if (v === undefined) delete env[k];
-  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo], {
+  // PERFIL_CPU=<carpeta> leaves a V8 CPU profile of every child there when it exits.
+  const perfil = process.env.PERFIL_CPU
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PERFIL_CPU}`]
+    : [];
+  const hijo = spawn(process.execPath, [...perfil, '--import', 'tsx', archivo], {
     cwd: raiz,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,14 @@ import type { ContextoBench, Escenario, Peticion } from '../tipos';
 /** The harvest-peak client (usuario00001, company 1001) in Granos. */
 const CLIENTE = 1001;
 
+/** Deletes the quotas a benchmark created (their products and containers go with them). */
+export async function borrarCuposCreados(ctx: ContextoBench, obs: string): Promise<number> {
+  const { rowCount } = await ctx.db.execute(
+    sql`delete from cupos where codempre = ${CLIENTE} and obs = ${obs}`,
+  );
+  return rowCount ?? 0;
+}
+
 /** A POST as the harvest-peak client's user. */
 const comoCosecha = (ctx: ContextoBench, path: string, body: unknown): Peticion => ({
   method: 'POST',
@@ -47,6 +55,10 @@ export const ESCENARIOS_CUPOS: Escenario[] = [
           { producto: 2, porcentaje: 40 },
         ]),
       ),
+    // Thousands of new quotas would otherwise swell the list the mixed load reads afterwards.
+    limpiar: async (ctx) => {
+      await borrarCuposCreados(ctx, 'Benchmark');
+    },
   },
   {
     nombre: 'productos-clientes',
