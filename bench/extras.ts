@@ -52,6 +52,10 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
             (p) =>
               `| ${p.pagina} | ${p.rendimiento} | ${p.accesibilidad} | ${p.buenasPracticas} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} |`,
           ),
+          '',
+          ...puntajes.map(
+            (p) => `Auditorías que no pasan en ${p.pagina}: ${p.noPasan.join(', ') || 'ninguna'}.`,
+          ),
         ],
       };
     },

@@ -17,6 +17,8 @@ export interface PuntajeLighthouse {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits of the three categories that do not pass: what every missing point is. */
+  noPasan: string[];
 }
 
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices'];
@@ -55,6 +57,9 @@ export async function medirLighthouse(
         lcpMs: valor('largest-contentful-paint'),
         tbtMs: valor('total-blocking-time'),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        noPasan: CATEGORIAS.flatMap((c) => categories[c]?.auditRefs ?? [])
+          .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+          .map((r) => r.id),
       });
     }
     return puntajes;

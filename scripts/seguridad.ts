@@ -212,6 +212,7 @@ async function principal() {
         path.join(trabajo, 'sqlmap'),
         // The session cookie is what lets the request in: it is not a parameter to tamper with.
         '--skip=Cookie',
+        ...(o.ignorar ? [`--ignore-code=${o.ignorar}`] : []),
         '--headers',
         o.cuerpo === undefined
           ? `Cookie: ${cookies[o.usuario]}`

@@ -16,7 +16,8 @@ export function BarraNavegacion() {
     <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3" collapseOnSelect>
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.camiones} className="d-flex align-items-center gap-2">
-          <img src="/logo.svg" alt="Portal Acopio" width={32} height={32} />
+          {/* Decorative: the name beside it already names the link. */}
+          <img src="/logo.svg" alt="" width={32} height={32} />
           <span>Portal Acopio</span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="navegacion-principal" aria-label="Mostrar menú" />
