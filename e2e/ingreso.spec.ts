@@ -65,6 +65,28 @@ test.describe('ingreso con tarjeta de coordenadas', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByLabel('Usuario')).toBeVisible();
   });
+
+  test('a 390 px la barra se pliega: el botón del menú muestra los enlaces y Cerrar sesión', async ({
+    page,
+  }) => {
+    await ingresar(page, 'cliente1');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cupos = page.getByRole('navigation').getByRole('link', { name: 'Cupos', exact: true });
+    await expect(cupos).toBeHidden();
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect(cupos).toBeVisible();
+    await page.getByRole('button', { name: 'cliente1' }).click();
+    // The menu has finished opening ('collapsing' while it animates).
+    await expect(page.locator('#navegacion-principal')).toHaveClass(/\bshow\b/);
+    await page.screenshot({ path: 'test-results/capturas/marco-menu-390.png' });
+    const aviso = page.getByText(/encuesta\(s\) pendiente\(s\) para responder/);
+    await expect(aviso).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+    // The notice of cliente1's pending surveys (7 s) does not stay for whoever signs in next.
+    await expect(aviso).toHaveCount(0, { timeout: 2_000 });
+    await page.screenshot({ path: 'test-results/capturas/ingreso-390.png' });
+  });
 });
 
 test.describe('rutas', () => {

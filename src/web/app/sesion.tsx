@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { UnidadNegocio } from '../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../shared/estados';
+import { avisos } from '../components/avisos';
 import { cerrarSesion, sesionQuery } from '../features/auth/api';
 
 export interface SesionActiva {
@@ -50,7 +51,8 @@ export function useCerrarSesion() {
     try {
       await cerrarSesion();
     } finally {
-      // Nothing of the previous user may stay in memory for the next one.
+      // Nothing of the previous user may stay in memory, or on screen, for the next one.
+      avisos.cerrarTodos();
       cliente.clear();
       cliente.setQueryData(sesionQuery.queryKey, { loggedIn: false as const });
       await navegar('/');

@@ -17,4 +17,6 @@ export const avisos = {
   /** A failed load: one toast per message while it shows, however often the load is retried. */
   errorDeCarga: (mensaje: string) =>
     toast.error(mensaje, { position: 'top-center', autoClose: 5000, toastId: mensaje }),
+  /** Signing out: the next user must not see the previous one's notices. */
+  cerrarTodos: () => toast.dismiss(),
 };

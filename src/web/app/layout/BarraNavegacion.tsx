@@ -20,7 +20,8 @@ export function BarraNavegacion() {
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>Portal Acopio</span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="navegacion-principal" aria-label="Mostrar menú" />
+        {/* `label` is what react-bootstrap puts in aria-label (its default is English). */}
+        <Navbar.Toggle aria-controls="navegacion-principal" label="Mostrar menú" />
         <Navbar.Collapse id="navegacion-principal">
           <Nav className="me-auto">
             {/* '/' is the trucks screen too. */}
