@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { useSeleccion } from '../app/seleccion';
 
 /** Client company select bound to the kept selection. */
@@ -48,5 +51,22 @@ export function SelectorUnidad({
         ))}
       </Form.Select>
     </Form.Group>
+  );
+}
+
+/** The row on top of the Cupos and Stock screens: client, business unit, and the screen's buttons. */
+export function FilaSelectores({ children }: { children: ReactNode }) {
+  return (
+    <Row className="g-2 align-items-end mb-3">
+      <Col xs={12} md={5} lg={4}>
+        <SelectorCliente />
+      </Col>
+      <Col xs={12} md={3} lg={3}>
+        <SelectorUnidad />
+      </Col>
+      <Col xs={12} md="auto" className="ms-md-auto d-flex gap-2">
+        {children}
+      </Col>
+    </Row>
   );
 }

@@ -2,8 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { CupoDisponible } from '../../../shared/contracts/cupos';
@@ -15,7 +13,7 @@ import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { useConfirmar } from '../../components/Confirmar';
-import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
+import { FilaSelectores } from '../../components/Selectores';
 import { ErrorApi } from '../../lib/api-client';
 import { cuposQuery, eliminarCupo, limpiarCupos, recargarCupos } from './api';
 import { DetalleCupoModal } from './DetalleCupoModal';
@@ -69,26 +67,18 @@ export function CuposPage() {
   return (
     <section>
       <h1 className="titulo-pantalla">{T.titulo}</h1>
-      <Row className="g-2 align-items-end mb-3">
-        <Col xs={12} md={5} lg={4}>
-          <SelectorCliente />
-        </Col>
-        <Col xs={12} md={3} lg={3}>
-          <SelectorUnidad />
-        </Col>
-        <Col xs={12} md="auto" className="ms-md-auto d-flex gap-2">
-          <Link to={paths.cupoAlta} className="btn btn-primary">
-            {T.nuevo}
-          </Link>
-          <Button
-            variant="danger"
-            onClick={() => void limpiar()}
-            disabled={lista.length === 0 || ocupado !== null}
-          >
-            {T.limpiar}
-          </Button>
-        </Col>
-      </Row>
+      <FilaSelectores>
+        <Link to={paths.cupoAlta} className="btn btn-primary">
+          {T.nuevo}
+        </Link>
+        <Button
+          variant="danger"
+          onClick={() => void limpiar()}
+          disabled={lista.length === 0 || ocupado !== null}
+        >
+          {T.limpiar}
+        </Button>
+      </FilaSelectores>
 
       {fallo && (
         <Alert variant="danger" dismissible onClose={() => setFallo(null)}>

@@ -1,15 +1,13 @@
 import './stock.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { numeroAr } from '../../../shared/formato';
 import { TEXTOS_STOCK as T } from '../../../shared/textos';
 import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { Cargando } from '../../components/Cargando';
-import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
+import { FilaSelectores } from '../../components/Selectores';
 import { useExportacion } from '../../lib/excel';
 import { stockQuery } from './api';
 import { exportarStock } from './exportar';
@@ -65,23 +63,15 @@ export function StockPage() {
   return (
     <section>
       <h1 className="titulo-pantalla">{T.titulo}</h1>
-      <Row className="g-2 align-items-end mb-3">
-        <Col xs={12} md={5} lg={4}>
-          <SelectorCliente />
-        </Col>
-        <Col xs={12} md={3} lg={3}>
-          <SelectorUnidad />
-        </Col>
-        <Col xs={12} md="auto" className="ms-md-auto">
-          <Button
-            variant="success"
-            onClick={() => void exportar(() => exportarStock(lineas))}
-            disabled={!listo || exportando}
-          >
-            {T.generarExcel}
-          </Button>
-        </Col>
-      </Row>
+      <FilaSelectores>
+        <Button
+          variant="success"
+          onClick={() => void exportar(() => exportarStock(lineas))}
+          disabled={!listo || exportando}
+        >
+          {T.generarExcel}
+        </Button>
+      </FilaSelectores>
       {contenido}
     </section>
   );
