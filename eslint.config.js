@@ -57,8 +57,87 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The browser never loads server code, and takes only types from the contracts and the
+    // route map: zod stays out of its bundle (docs/decisions.md, "Web").
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server', '**/server/**'], message: 'La web no importa el servidor.' },
+            {
+              group: ['**/shared/contracts/**', 'zod', 'zod/**'],
+              allowTypeImports: true,
+              message: 'Solo tipos (import type): zod no entra al navegador.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web tests may check answers with the contracts' schemas (they are not shipped).
+    files: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server', '**/server/**'], message: 'La web no importa el servidor.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code runs on both sides: it imports neither.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server', '**/server/**', '**/web', '**/web/**'],
+              message: 'src/shared no importa ni el servidor ni la web.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // A route parses, authorizes and makes one call to its feature's service: no SQL, no
+    // transaction of its own (docs/desarrollo.md).
+    files: ['src/server/features/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/repository', '**/db/schema'],
+              message: 'Una ruta no corre SQL: llame al servicio de su módulo (servicio.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(transaction|execute|select|insert|update|delete)$/]',
+          message:
+            'Una ruta no corre SQL ni abre transacciones: llame al servicio de su módulo (servicio.ts).',
+        },
+      ],
+    },
   },
   {
     files: ['eslint.config.js'],

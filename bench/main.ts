@@ -11,16 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { conectar } from '../src/server/db/client';
-import {
-  cargarDemo,
-  generarVolumen,
-  TAMANOS_COSECHA,
-  type TamanosVolumen,
-} from '../src/server/db/demo-data';
 import { abrirPostgresEmbebido } from '../src/server/db/embedded';
 import { migrar } from '../src/server/db/migrate';
-import { emitirTarjeta } from '../src/server/features/auth/repository';
-import { generarValores, type ValoresTarjeta } from '../src/server/features/auth/tarjetas';
+import { cargarDemo } from '../src/server/demo/datos';
+import { generarVolumen, TAMANOS_COSECHA, type TamanosVolumen } from '../src/server/demo/volumen';
+import { emitirTarjeta } from '../src/server/features/auth/servicio';
+import type { ValoresTarjeta } from '../src/server/features/auth/tarjetas';
 import { ingresarHttp } from '../src/server/test/http';
 import { ESCENARIOS_CUPOS } from './escenarios/cupos';
 import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
@@ -31,7 +27,6 @@ import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
-import { sql } from 'drizzle-orm';
 
 /** Every scenario of every feature: each feature adds its list here. */
 const ESCENARIOS: Escenario[] = [
@@ -122,11 +117,9 @@ async function principal() {
     const inicio = Date.now();
     const tarjetas = await cargarDemo(base.db, SECRETO);
     await generarVolumen(base.db, escala);
-    const cosecha = generarValores();
-    const { rows } = await base.db.execute<{ id: number }>(
-      sql`select id from usuarios where usuario = 'usuario00001'`,
-    );
-    await base.db.transaction((tx) => emitirTarjeta(tx, SECRETO, rows[0]!.id, cosecha));
+    const cosecha = (
+      await emitirTarjeta(base.db, SECRETO, 'terminal', 'usuario00001', { actor: 'bench' })
+    ).celdas;
     console.log(`Datos generados en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
 
     // The browser measurements drive the built web client, which the portal serves from dist/web.

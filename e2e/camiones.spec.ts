@@ -446,6 +446,8 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await fila(page, camion!).getByRole('button', { name: 'Ver cupo' }).click();
     const modal = page.getByRole('dialog', { name: /Cupos asignados/ });
     await expect(modal.getByText('ALGO SALIO MAL', { exact: true })).toBeVisible();
+    // The server's answer named its request: the person can quote it to the terminal.
+    await expect(modal.getByText(/^Referencia: [0-9a-f-]{36}$/)).toBeVisible();
     await captura(page, 'camiones-modal-asignados-error');
   });
 });

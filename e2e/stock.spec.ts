@@ -245,14 +245,17 @@ function simular(argumentos: string[]): Promise<{ codigo: number | null; texto: 
         'simular',
         '--url',
         process.env.E2E_URL!,
-        '--token',
-        TOKEN,
         '--ritmo',
         '600',
         ...argumentos,
       ],
       {
-        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          DATABASE_URL: '',
+          ACOPIO_TOKEN: TOKEN,
+        },
       },
     );
     let texto = '';

@@ -23,6 +23,8 @@ if (desconocidas.length) {
   process.exit(2);
 }
 const suites = pedidas.length ? pedidas : [...SUITES];
+// Test workers and the processes tests start use this same Node (process.execPath).
+console.log(`Suites ${suites.join(', ')} sobre Node ${process.version} (${process.execPath})`);
 
 interface Cuenta {
   pasaron: number;

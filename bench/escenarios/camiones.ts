@@ -7,7 +7,7 @@ const FILTROS = { codempre: 1001, unineg: 1, estado: 0 };
 
 /** The same query as the route, in PostgreSQL alone. */
 export const sqlPlanoCamionesPlaya = (ctx: ContextoBench) =>
-  medirSqlPlano(ctx.db, consultaCamionesEnPlaya({ ...FILTROS, horasFinalizados: 48 }));
+  medirSqlPlano(ctx.db, consultaCamionesEnPlaya({ ...FILTROS, horasFinalizados: 48 }).sql);
 
 const peticion = (ctx: ContextoBench) => ({
   method: 'POST' as const,

@@ -1,4 +1,6 @@
 import './zod-es';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -14,15 +16,19 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { camionesRoutes } from './features/camiones/routes';
-import { clientesRoutes } from './features/clientes/routes';
+import { auditoriaRoutes } from './features/auditoria/routes';
+import { cuentaRoutes } from './features/cuenta/routes';
+import { empresasAdministracionRoutes, empresasRoutes } from './features/empresas/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
 import { healthRoutes } from './features/health/routes';
 import { ESQUEMA_TOKEN, operacionesRoutes } from './features/operaciones/routes';
 import { stockRoutes } from './features/stock/routes';
+import { tokensRoutes } from './features/tokens/routes';
+import { usuariosRoutes } from './features/usuarios/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
@@ -42,12 +48,17 @@ export interface OpcionesApp {
 const RUTAS = [
   healthRoutes,
   authRoutes,
-  clientesRoutes,
+  empresasRoutes,
   camionesRoutes,
   cuposRoutes,
   encuestasRoutes,
   stockRoutes,
   operacionesRoutes,
+  cuentaRoutes,
+  usuariosRoutes,
+  empresasAdministracionRoutes,
+  tokensRoutes,
+  auditoriaRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -67,11 +78,35 @@ function opcionesDeRegistro(
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest N addresses are proxies":
+ * Fastify's own number form trusts no hop at all, so the client would always be the proxy.
+ */
+function confianzaEnProxies(t: Config['trustProxy']) {
+  return typeof t === 'number' ? (_direccion: string, salto: number) => salto < t : t;
+}
+
+/**
+ * The request's id: the one a trusted proxy sent (X-Request-Id, so its logs and ours share it)
+ * or a new one. A client's own header is not believed without a trusted proxy in front.
+ */
+function generadorDeIds(config: Config) {
+  return (req: IncomingMessage) => {
+    const propio = req.headers['x-request-id'];
+    return config.trustProxy !== false &&
+      typeof propio === 'string' &&
+      /^[A-Za-z0-9._:-]{8,128}$/.test(propio)
+      ? propio
+      : randomUUID();
+  };
+}
+
 export async function buildApp({ db, config, registro, destinoRegistro, carpetaWeb }: OpcionesApp) {
   const app = Fastify({
     logger: opcionesDeRegistro(registro, config.logLevel, destinoRegistro),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: confianzaEnProxies(config.trustProxy),
+    genReqId: generadorDeIds(config),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +115,14 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    // Every answer names its request, so a person can quote it and an operator find its logs.
+    reply.header('x-request-id', request.id);
+    // API answers are a person's data at a moment: no browser or proxy may keep a copy.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -88,7 +131,7 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
     errorResponseBuilder: () => new ErrorHttp(429, MENSAJES_API.demasiadasSolicitudes),
   });
   await app.register(securityPlugin);
-  await app.register(sessionPlugin);
+  await app.register(autenticacionPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -4,13 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { conectar, type BaseDeDatos } from './db/client';
-import { baseVacia, cargarDemo, type TarjetaDemo } from './db/demo-data';
+import { baseVacia, cargarDemo, type TarjetaDemo } from './demo/datos';
 import { abrirPostgresEmbebido, type PostgresEmbebido } from './db/embedded';
 import { migrar } from './db/migrate';
+import { ErrorDeArranque } from './errores-arranque';
 import { tarjetaEnTexto } from './features/auth/tarjetas';
 
 export type ConfigCompleta = Config & { cardSecret: string };
@@ -27,19 +29,88 @@ export interface Entorno {
 
 export const ARCHIVO_TARJETAS_DEMO = 'tarjetas-demo.txt';
 
-/** CARD_SECRET, or a random key kept in DATA_DIR (mode 0600), created on first start. */
-async function secretoTarjetas(config: Config): Promise<string> {
+/** The key is at least 32 bytes: a shorter one (an empty file, a truncated copy) is refused. */
+export const BYTES_MINIMOS_CLAVE = 32;
+
+/** A file only its owner reads: warn and fix it at start if it was left wider. */
+async function soloElDuenio(archivo: string): Promise<void> {
+  const { mode } = await fs.stat(archivo);
+  if ((mode & 0o077) === 0) return;
+  console.warn(
+    `Aviso: ${archivo} tenía permisos ${(mode & 0o777).toString(8)}; se dejaron en 600 (solo su dueño lo lee).`,
+  );
+  await fs.chmod(archivo, 0o600);
+}
+
+/**
+ * CARD_SECRET, or a random key kept in DATA_DIR/tarjetas.secreto (mode 0600), created on first
+ * start. It is written to a temporary file and then linked into place, so nobody ever reads a
+ * half-written key, and two processes starting at once end up with the same one (the second
+ * link fails and reads the first's).
+ */
+export async function secretoTarjetas(config: Pick<Config, 'cardSecret' | 'dataDir'>) {
   if (config.cardSecret) return config.cardSecret;
   const archivo = path.join(config.dataDir, 'tarjetas.secreto');
-  try {
-    return (await fs.readFile(archivo, 'utf8')).trim();
-  } catch {
+  let contenido = await fs.readFile(archivo, 'utf8').catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return undefined;
+    throw e;
+  });
+  if (contenido === undefined) {
     await fs.mkdir(config.dataDir, { recursive: true });
-    const secreto = randomBytes(32).toString('hex');
-    // 'wx': two processes starting at once cannot both write a different key.
-    await fs.writeFile(archivo, `${secreto}\n`, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-    return (await fs.readFile(archivo, 'utf8')).trim();
+    const temporal = `${archivo}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temporal, `${randomBytes(32).toString('hex')}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
+    try {
+      await fs.link(temporal, archivo);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    } finally {
+      await fs.unlink(temporal);
+    }
+    contenido = await fs.readFile(archivo, 'utf8');
   }
+  await soloElDuenio(archivo);
+  const clave = contenido.trim();
+  const bytes = Buffer.byteLength(clave);
+  if (bytes < BYTES_MINIMOS_CLAVE) {
+    throw new ErrorDeArranque(
+      `La clave de las tarjetas en ${archivo} tiene ${bytes} bytes y el mínimo es ${BYTES_MINIMOS_CLAVE}: ` +
+        'restáurela desde su respaldo (sin ella ninguna tarjeta emitida vale) o, si nunca se emitieron tarjetas, borre el archivo y el portal creará otra.',
+    );
+  }
+  return clave;
+}
+
+const esLocal = (host: string) =>
+  host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
+
+/**
+ * Whether to load the demo data into an empty database. Its users' cards sit in a file of
+ * DATA_DIR, so on an address other machines reach (HOST=0.0.0.0) it loads only when asked for
+ * by name (DEMO=1), and then every start says so.
+ */
+export function decidirDemo(config: Pick<Config, 'demo' | 'demoExplicita' | 'host'>): {
+  cargar: boolean;
+  aviso?: string;
+} {
+  if (!config.demo) return { cargar: false };
+  if (esLocal(config.host)) return { cargar: true };
+  if (!config.demoExplicita) {
+    return {
+      cargar: false,
+      aviso:
+        `Aviso: HOST=${config.host} es una dirección de red: no se cargan los datos de demostración ` +
+        '(sus tarjetas están en un archivo de DATA_DIR). Para cargarlos igual, DEMO=1.',
+    };
+  }
+  return {
+    cargar: true,
+    aviso:
+      `Aviso: DEMO=1 con HOST=${config.host}: los usuarios de demostración (admin, cliente1, cliente2) ` +
+      'entran con las tarjetas de DATA_DIR/tarjetas-demo.txt. Desactívelos antes de usar el portal en serio.',
+  };
 }
 
 /**
@@ -50,11 +121,7 @@ export async function prepararEntorno(
   config: Config,
   detenerPostgres: 'siempre' | 'si-lo-inicie',
 ): Promise<Entorno> {
-  const embebido = config.databaseUrl
-    ? undefined
-    : await abrirPostgresEmbebido(config.dataDir, {
-        alFallar: (log) => console.error(log),
-      });
+  const embebido = config.databaseUrl ? undefined : await abrirPostgresEmbebido(config.dataDir);
   const url = config.databaseUrl ?? embebido!.url;
   try {
     await migrar(url);
@@ -112,5 +179,16 @@ export async function escribirTarjetasDemo(dataDir: string, tarjetas: TarjetaDem
     ),
   ].join('\n');
   await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(path.join(dataDir, ARCHIVO_TARJETAS_DEMO), texto, { mode: 0o600 });
+  const archivo = path.join(dataDir, ARCHIVO_TARJETAS_DEMO);
+  await fs.writeFile(archivo, texto, { mode: 0o600 });
+  // An existing file keeps its mode on rewrite: set it.
+  await fs.chmod(archivo, 0o600);
+}
+
+/** The demo cards file, if there is one, readable by its owner only: checked at every start. */
+export async function protegerTarjetasDemo(dataDir: string): Promise<void> {
+  const archivo = path.join(dataDir, ARCHIVO_TARJETAS_DEMO);
+  await soloElDuenio(archivo).catch((e: NodeJS.ErrnoException) => {
+    if (e.code !== 'ENOENT') throw e;
+  });
 }

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ErrorDeArranque } from './errores-arranque';
 
 const booleano = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -11,6 +13,38 @@ function zonaHorariaValida(tz: string): boolean {
     return false;
   }
 }
+
+/** An IPv4 or IPv6 address, or a network of them in CIDR form ('10.0.1.0/24'). */
+function direccionOCidr(texto: string): boolean {
+  const [ip, prefijo, ...resto] = texto.split('/');
+  const version = net.isIP(ip ?? '');
+  if (version === 0 || resto.length > 0) return false;
+  if (prefijo === undefined) return true;
+  const n = Number(prefijo);
+  return /^\d{1,3}$/.test(prefijo) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the portal are believed about the client's address (their
+ * X-Forwarded-For): none (0), the nearest N hops ('1' behind one reverse proxy), or those with
+ * these addresses ('10.0.0.5,10.0.1.0/24'). Never "every hop": a client could then pick its own
+ * address, dodge the per-IP limit of the sign-in and put a made-up address in the audit.
+ */
+const proxiesConfiables = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '0' || v === 'false') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const lista = v.split(',').map((x) => x.trim());
+    if (lista.every(direccionOCidr)) return lista;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "use la cantidad de proxies delante del portal (1) o sus direcciones (10.0.0.5,10.0.1.0/24); 'true' confiaría en cualquier X-Forwarded-For",
+    });
+    return z.NEVER;
+  });
 
 /** Environment variables (README, "Configuración"). Defaults fit a laptop. */
 const entorno = z.object({
@@ -25,11 +59,12 @@ const entorno = z.object({
     .refine(zonaHorariaValida, 'zona horaria desconocida'),
   CARD_SECRET: z.string().min(32).optional(),
   COOKIE_SECURE: booleano.default(false),
-  TRUST_PROXY: booleano.default(false),
+  TRUST_PROXY: proxiesConfiables.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   FINISHED_TRUCK_HOURS: z.coerce.number().int().positive().default(48),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).default(730),
   DB_POOL_MAX: z.coerce.number().int().positive().default(20),
   BODY_LIMIT: z.coerce
     .number()
@@ -39,6 +74,8 @@ const entorno = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL']);
+
 export interface Config {
   port: number;
   host: string;
@@ -46,15 +83,20 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Load demo data into an empty database. */
   demo: boolean;
+  /** DEMO=1 was set, not just the default of the embedded database. */
+  demoExplicita: boolean;
   timeZone: string;
   /** HMAC key of the coordinate cards; read from DATA_DIR when not in the environment. */
   cardSecret: string | undefined;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses and networks (see proxiesConfiables). */
+  trustProxy: false | number | string[];
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   authRateLimitPerMinute: number;
   finishedTruckHours: number;
+  /** Days of audit kept; older rows are purged (every hour, and by `npm run cli -- purgar`). */
+  auditRetentionDays: number;
   dbPoolMax: number;
   bodyLimit: number;
   logLevel: string;
@@ -66,9 +108,16 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const resultado = entorno.safeParse(definidas);
   if (!resultado.success) {
     const detalle = resultado.error.issues
-      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
-      .join('\n');
-    throw new Error(`Configuración inválida:\n${detalle}`);
+      .map((i) => {
+        const variable = i.path.join('.');
+        // A secret's value (the card key, a password in the URL) never reaches a log.
+        const valor = SECRETAS.has(variable) ? '' : `=${JSON.stringify(definidas[variable] ?? '')}`;
+        return `${variable}${valor}: ${i.message}`;
+      })
+      .join('; ');
+    throw new ErrorDeArranque(
+      `Configuración inválida: ${detalle}. Corrija esas variables de entorno (README, "Configuración").`,
+    );
   }
   const e = resultado.data;
   return {
@@ -77,6 +126,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    demoExplicita: e.DEMO === true,
     timeZone: e.TZ,
     cardSecret: e.CARD_SECRET,
     cookieSecure: e.COOKIE_SECURE,
@@ -85,6 +135,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     finishedTruckHours: e.FINISHED_TRUCK_HOURS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     dbPoolMax: e.DB_POOL_MAX,
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,

@@ -16,3 +16,5 @@ export const noEncontrado = () => new ErrorHttp(404, MENSAJES_API.noEncontrado);
 export const sinPermisoDatos = () => new ErrorHttp(403, MENSAJES_API.sinPermisoDatos);
 export const conflicto = (msj: string) => new ErrorHttp(409, msj);
 export const solicitudInvalida = (msj: string) => new ErrorHttp(400, msj);
+/** A 400 that names the field it is about, as a contract's validation does: 'usuario: …'. */
+export const errorDeCampo = (campo: string, msj: string) => new ErrorHttp(400, `${campo}: ${msj}`);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iniciarProceso, puertoLibre, type Proceso } from '../../scripts/procesos';
 import { leerTarjetasDeTexto } from './features/auth/tarjetas';
 import { ingresarHttp, pedirDesafioHttp } from './test/http';
@@ -69,10 +69,21 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of vivos) p.hijo.kill('SIGKILL');
+  // A test that failed half-way leaves a portal and its PostgreSQL running: stop both and wait
+  // until they are gone before removing their folder.
+  const portales = [...vivos];
+  for (const p of portales) p.hijo.kill('SIGKILL');
+  await Promise.all(portales.map((p) => p.termino));
   const pid = pidPostgres();
-  if (pid && vivo(pid)) process.kill(pid, 'SIGINT');
-  await new Promise((r) => setTimeout(r, 500));
+  if (pid && vivo(pid)) {
+    process.kill(pid, 'SIGINT');
+    await vi.waitFor(
+      () => {
+        if (vivo(pid)) throw new Error(`PostgreSQL (pid ${pid}) sigue vivo 30 s después de SIGINT`);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+  }
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 

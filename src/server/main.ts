@@ -5,15 +5,41 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ARCHIVO_TARJETAS_DEMO, cargarDemoSiVacia, prepararEntorno } from './arranque';
-import { leerConfig } from './config';
-import { USUARIOS_DEMO, EMPRESAS } from './db/demo-data';
+import {
+  ARCHIVO_TARJETAS_DEMO,
+  cargarDemoSiVacia,
+  decidirDemo,
+  prepararEntorno,
+  protegerTarjetasDemo,
+  type Entorno,
+} from './arranque';
+import { leerConfig, type Config } from './config';
+import { EMPRESAS, USUARIOS_DEMO } from './demo/datos';
+import { explicarErrorDeArranque } from './errores-arranque';
+import { programarMantenimiento } from './mantenimiento';
 import { CARPETA_WEB } from './plugins/spa';
 
+/** One line and exit 1: the operator reads what failed and what to do, never a stack. */
+function fallarAlIniciar(error: unknown, config?: Config): never {
+  console.error(explicarErrorDeArranque(error, config));
+  process.exit(1);
+}
+
 async function iniciar() {
-  const config = leerConfig();
-  const entorno = await prepararEntorno(config, 'siempre');
+  let config: Config;
+  let entorno: Entorno;
+  try {
+    config = leerConfig();
+  } catch (e) {
+    fallarAlIniciar(e);
+  }
+  try {
+    entorno = await prepararEntorno(config, 'siempre');
+  } catch (e) {
+    fallarAlIniciar(e, config);
+  }
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let detenerMantenimiento: (() => void) | undefined;
 
   let deteniendo = false;
   const detener = async (senal: string) => {
@@ -24,12 +50,13 @@ async function iniciar() {
     deteniendo = true;
     console.log(`\n${senal} recibido: deteniendo el portal…`);
     try {
+      detenerMantenimiento?.();
       await app?.close();
       await entorno.cerrar();
       console.log('Portal detenido.');
       process.exit(0);
     } catch (e) {
-      console.error('Error al detener:', e);
+      console.error(`Error al detener: ${explicarErrorDeArranque(e, config)}`);
       process.exit(1);
     }
   };
@@ -37,21 +64,28 @@ async function iniciar() {
   process.on('SIGTERM', () => void detener('SIGTERM'));
 
   try {
-    const cargada = config.demo ? await cargarDemoSiVacia(entorno) : undefined;
+    const demo = decidirDemo(config);
+    if (demo.aviso) console.warn(demo.aviso);
+    const cargada = demo.cargar ? await cargarDemoSiVacia(entorno) : undefined;
+    await protegerTarjetasDemo(config.dataDir);
     app = await buildApp({
       db: entorno.base.db,
       config: entorno.config,
       registro: process.stdout.isTTY ? 'legible' : 'json',
     });
     await app.listen({ port: config.port, host: config.host });
+    const registro = app.log;
+    detenerMantenimiento = programarMantenimiento(entorno.base.db, config, (purgado, error) => {
+      if (error) registro.error({ err: error }, 'mantenimiento: la purga falló');
+      else if (purgado) registro.info({ purgado }, 'mantenimiento: purga hecha');
+    });
     const direccion = app.server.address();
     const puerto = typeof direccion === 'object' && direccion ? direccion.port : config.port;
     anunciar(config.dataDir, config.host, puerto, Boolean(cargada), entorno.embebido !== undefined);
   } catch (e) {
-    console.error(e instanceof Error ? e.message : e);
     await app?.close().catch(() => undefined);
     await entorno.cerrar().catch(() => undefined);
-    process.exit(1);
+    fallarAlIniciar(e, config);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './plugins/session';
+import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './acceso';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
     servicio: TokenServicio | null;
   }
   interface FastifyContextConfig {
-    /** Who may call the route; every /api route must say it (see plugins/acceso.ts). */
+    /** Who may call the route; every /api route must say it (see acceso.ts). */
     acceso?: Acceso;
   }
 }

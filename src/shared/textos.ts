@@ -19,6 +19,8 @@ export const TEXTOS = {
   sinPermisoPagina:
     'No tienes permiso para acceder a esta página. Por favor, contacta al administrador.',
   cerrarSesion: 'Cerrar sesión',
+  /** Beside 'Algo salio mal': the request's id, for the person to quote to the terminal. */
+  referencia: 'Referencia',
 } as const;
 
 /** Messages the API answers in `{ msj }`. */
@@ -246,4 +248,43 @@ export const MENSAJES_OPERACIONES = {
   egresoSinFinalizar: 'Solo puede salir de playa un camión finalizado',
   egresoYaRegistrado: 'El camión ya salió de playa',
   claveReutilizada: 'La clave de idempotencia ya se usó para otra operación',
+} as const;
+
+/**
+ * Why the administration of the portal (users, cards, companies, service tokens, stock
+ * adjustments) refuses a request. The CLI and the administration screens say the same words:
+ * both call the same services.
+ */
+export const MENSAJES_ADMINISTRACION = {
+  nombreUsuarioInvalido:
+    'El usuario debe tener de 3 a 50 letras minúsculas, números, punto, guion o guion bajo.',
+  usuarioExistente: (usuario: string) => `Ya existe el usuario '${usuario}'.`,
+  usuarioInexistente: (usuario: string) => `No existe el usuario '${usuario}'.`,
+  empresaInexistente: (codempre: number) => `No existe la empresa ${codempre}.`,
+  empresaExistente: (codempre: number) => `Ya existe la empresa ${codempre}.`,
+  codempreInvalido: 'El código de empresa debe ser un entero positivo (0 es la terminal).',
+  nombreEmpresaVacio: 'Falta el nombre de la empresa.',
+  unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
+  nombreTokenInvalido:
+    'El nombre del token debe tener de 3 a 60 letras minúsculas, números, punto, guion o guion bajo.',
+  tokenExistente: (nombre: string) =>
+    `Ya existe el token '${nombre}'. Revóquelo antes de crearlo de nuevo.`,
+  tokenInexistente: (nombre: string) => `No hay un token vigente llamado '${nombre}'.`,
+  vencimientoInvalido: 'La fecha de vencimiento debe ser un día válido de la forma AAAA-MM-DD.',
+  vencimientoPasado: 'La fecha de vencimiento ya pasó: elija hoy o un día futuro.',
+  stockSinDestino: (codempre: number, unineg: number, codpro: number) =>
+    `No existe la empresa ${codempre}, la unidad ${unineg} o el producto ${codpro}.`,
+  baseConDatos: 'La base de datos ya tiene datos: la demostración solo se carga en una base vacía.',
+  reautenticacionRequerida:
+    'Confirme su identidad con dos coordenadas de su tarjeta para continuar.',
+  unidadAjena: (codempre: number, unineg: number) =>
+    `La empresa ${codempre} no trabaja en la unidad de negocio ${unineg}.`,
+  administradorSinUnidades:
+    'Un administrador (empresa 0) tiene todas las unidades de negocio: no se le asignan.',
+  unidadConUsuarios: (unineg: number, n: number) =>
+    `${n} usuario(s) de la empresa tienen la unidad de negocio ${unineg}: quíteselas primero.`,
+  tarjetaNoVigente:
+    'Esa tarjeta ya no es la vigente del usuario, o sus valores no coinciden: emita otra.',
+  tarjetaVieja: 'La tarjeta se emitió hace más de 15 minutos: emita otra para imprimirla.',
+  sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
 } as const;

@@ -136,4 +136,37 @@ describe('npm run cli', { timeout: 120_000 }, () => {
     const lista = await cli('empresas', 'listar');
     expect(lista.stdout).toContain('Acopiadora del Sur S.A.');
   });
+
+  it('--json deja la salida lista para un script: un solo JSON por comando', async () => {
+    const [usuarios, empresas, unidades, tokens, creado] = await Promise.all([
+      cli('usuarios', 'listar', '--json'),
+      cli('empresas', 'listar', '--json'),
+      cli('unidades', 'listar', '--json'),
+      cli('token', 'listar', '--json'),
+      cli('usuarios', 'crear', 'Json.Uno', '--empresa', '2', '--unidades', '1', '--json'),
+    ]);
+    for (const r of [usuarios, empresas, unidades, tokens, creado])
+      expect(r.codigo, r.salida).toBe(0);
+    expect(JSON.parse(usuarios.stdout)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ usuario: 'cliente1', codempre: 1, activo: true }),
+      ]),
+    );
+    expect(JSON.parse(empresas.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ codempre: 0 })]),
+    );
+    expect(JSON.parse(unidades.stdout)).toEqual([
+      { ctrl: 1, unineg: 'Granos' },
+      { ctrl: 2, unineg: 'Subproductos' },
+    ]);
+    expect(Array.isArray(JSON.parse(tokens.stdout))).toBe(true);
+    expect(JSON.parse(creado.stdout)).toEqual({
+      id: expect.any(Number),
+      usuario: 'json.uno',
+      codempre: 2,
+      unidades: [1],
+    });
+    const cerradas = await cli('sesiones', 'cerrar', 'json.uno', '--json');
+    expect(JSON.parse(cerradas.stdout)).toEqual({ cerradas: 0 });
+  });
 });

@@ -2,6 +2,9 @@
  * The CLI of the yard and the stock as real processes: service tokens, ledger adjustments and
  * checks, and the simulator driving trucks over HTTP against a listening portal.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../test/app';
@@ -99,6 +102,75 @@ describe('npm run cli: tokens, stock y simulador', { timeout: 120_000 }, () => {
     expect(await saldo(1, 1, 3)).toBeCloseTo(antes - 2.5, 3);
   });
 
+  it('token crear --vence: una fecha pasada o inválida se rechaza; vencido deja de valer; listar muestra uso y vencimiento', async () => {
+    const pasada = await cli('token', 'crear', 'vencido-ya', '--vence', '2020-01-31');
+    expect(pasada.codigo).toBe(2);
+    // The same field-named message as the API's ('vence' is the option's name too).
+    expect(pasada.stderr.trim()).toBe(
+      'vence: La fecha de vencimiento ya pasó: elija hoy o un día futuro.',
+    );
+    for (const mala of ['2027-02-30', '30/06/2027', 'mañana']) {
+      const r = await cli('token', 'crear', 'vence-mal', '--vence', mala);
+      expect(r.codigo, mala).toBe(2);
+      expect(r.stderr, mala).toContain('La fecha de vencimiento debe ser un día válido');
+    }
+
+    const creado = await cli('token', 'crear', 'temporada', '--vence', '2099-06-30', '--json');
+    expect(creado.codigo, creado.salida).toBe(0);
+    const { token } = JSON.parse(creado.stdout) as { token: string };
+    expect((await ingreso(token)).status).toBe(201);
+    const listado = JSON.parse((await cli('token', 'listar', '--json')).stdout) as {
+      nombre: string;
+      vence: string | null;
+      ultimoUso: string | null;
+    }[];
+    const temporada = listado.find((x) => x.nombre === 'temporada')!;
+    expect(temporada.vence).toBe('2099-06-30');
+    expect(temporada.ultimoUso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+
+    // Its day passes (the data's clock moves, not the test's): it is worth nothing.
+    await t.db.execute(
+      sql`update tokens_servicio set vence_en = now() - interval '1 second' where nombre = 'temporada'`,
+    );
+    expect((await ingreso(token)).status).toBe(401);
+  });
+
+  it('el simulador no acepta el token en la línea de comandos (ps lo mostraría): lo lee de un archivo o de ACOPIO_TOKEN', async () => {
+    const enLinea = await cli('simular', '--token', 'acopio_xyz', '--camiones', '1');
+    expect(enLinea.codigo).toBe(2);
+    expect(enLinea.stderr).toContain("Opción desconocida para 'simular': --token.");
+
+    const { token } = JSON.parse((await cli('token', 'crear', 'sim-archivo', '--json')).stdout) as {
+      token: string;
+    };
+    const archivo = path.join(os.tmpdir(), `acopio-token-${process.pid}`);
+    await fs.writeFile(archivo, `${token}\n`, { mode: 0o600 });
+    try {
+      const r = await cli(
+        'simular',
+        '--url',
+        url,
+        '--ritmo',
+        '1200',
+        '--camiones',
+        '1',
+        '--empresa',
+        '5',
+        '--unidad',
+        '1',
+        '--token-archivo',
+        archivo,
+      );
+      expect(r.codigo, r.salida).toBe(0);
+      expect(r.stdout).not.toContain('Token de servicio temporal');
+      const { rows } = await t.db.execute<{ n: number }>(sql`
+        select count(*) as n from auditoria where actor = 'sim-archivo' and accion = 'egreso'`);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await fs.rm(archivo, { force: true });
+    }
+  });
+
   it('simular recorre la playa por HTTP: cada camión ingresa, pesa, mueve el stock y sale', async () => {
     const r = await cli(
       'simular',
@@ -141,7 +213,9 @@ describe('npm run cli: tokens, stock y simulador', { timeout: 120_000 }, () => {
     for (const m of movidos) expect(m.movido).toBe(m.neto);
     // Its quotas were ordered as the client's, audited; its token no longer works.
     const { rows: cupos } = await t.db.execute<{ n: number }>(sql`
-      select count(*) as n from auditoria where actor = 'simulador' and tabla = 'cupos' and accion = 'crear'`);
+      select count(*) as n from auditoria
+      where actor = 'simulador' and tabla = 'cupos' and accion = 'crear'
+        and fila_id in (select ctrl::text from cupos where codempre = 3 and unineg = 2)`);
     expect(cupos[0]!.n).toBe(3);
     const { rows: tokens } = await t.db.execute<{ vigentes: number }>(sql`
       select count(*) filter (where revocado_en is null) as vigentes from tokens_servicio

@@ -3,17 +3,17 @@
  * the yard with the operations API over HTTP, as the gate and the scale would (ingreso, the
  * quota, tara, bruto, egreso), so the trucks screen and the stock move on their own.
  *
- * What a gate does not do — a client ordering the quota a truck comes for — it does in the
- * database, through the quotas feature's own insert, audited as 'simulador'.
+ * What a gate does not do — a client ordering the quota a truck comes for — it does through the
+ * quotas service itself, with the order form's checks, audited as 'simulador'.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { BrutoRespuesta, CamionOperado } from '../../shared/contracts/operaciones';
 import { numeroAr } from '../../shared/formato';
-import { aleatorio } from '../db/demo-data';
+import { aleatorio } from '../demo/datos';
 import type { Db } from '../db/client';
-import { auditarCupos, fotosDeCupos, insertarCupos } from '../features/cupos/repository';
+import * as cupos from '../features/cupos/servicio';
 
 export interface OpcionesSimulador {
   url: string;
@@ -67,36 +67,30 @@ async function ordenarCupo(db: Db, par: Par, r: ReturnType<typeof aleatorio>) {
   const otros = par.productos.filter((p) => p !== primero);
   const productos =
     otros.length > 0 && r.siguiente() < 0.4 ? [primero, r.elegir(otros)] : [primero];
-  const decimas = productos.length === 2 ? [600, 400] : [1000];
+  const porcentajes = productos.length === 2 ? [60, 40] : [100];
   const tipo = r.siguiente() < 0.6 ? ('D' as const) : ('R' as const);
   const cantidad = r.entero(26, 32) * 1000;
-  const ctrl = await db.transaction(async (tx) => {
-    const [nuevo] = await insertarCupos(
-      tx,
-      {
-        codempre: par.codempre,
-        unineg: par.unineg,
-        tipo,
-        coddespacho: par.coddespacho,
-        tipenvase: null,
-        pesoEnvase: null,
-        cantidad,
-        couting: false,
-        obs: 'Simulación de playa',
-        productos: productos.map((codpro, i) => ({ codpro, decimas: decimas[i]! })),
+  const guardado = await cupos.crear(
+    db,
+    'terminal',
+    { actor: 'simulador' },
+    {
+      cupo: {
+        cliente: par.codempre,
+        uniNeg: par.unineg,
+        tipoOrden: tipo,
+        tipoDespacho: par.coddespacho,
+        envase: -1,
+        cargaMaxima: cantidad,
+        conCoating: false,
+        observaciones: 'Simulación de playa',
+        cantCuposIguales: 1,
       },
-      1,
-      null,
-    );
-    await auditarCupos(
-      tx,
-      { actor: 'simulador', accion: 'crear' },
-      [nuevo!],
-      new Map(),
-      await fotosDeCupos(tx, [nuevo!]),
-    );
-    return nuevo!;
-  });
+      productos: productos.map((codpro, i) => ({ producto: codpro, porcentaje: porcentajes[i]! })),
+    },
+  );
+  if ('errores' in guardado) throw new FalloOperacion(guardado.errores.join('; '));
+  const ctrl = guardado.cupos[0]!;
   return { ctrl, cantidad, tipo };
 }
 

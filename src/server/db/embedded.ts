@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { ErrorDeArranque } from '../errores-arranque';
 import { puertoLibre } from '../red';
 
 const ejecutar = promisify(execFile);
@@ -38,7 +39,7 @@ async function binarios(): Promise<Binarios> {
   try {
     return (await import(paquete)) as Binarios;
   } catch {
-    throw new Error(
+    throw new ErrorDeArranque(
       `No se encontraron los binarios de PostgreSQL para ${os.platform()}-${os.arch()} ` +
         `(${paquete}). Ejecute 'npm install' o defina DATABASE_URL con un PostgreSQL externo.`,
     );
@@ -72,7 +73,7 @@ async function comprobarAcceso(carpeta: string, id: { uid: number; gid: number }
     const esDuenio = st.uid === id.uid;
     const esGrupo = st.gid === id.gid && (st.mode & fsConstants.S_IXGRP) !== 0;
     if (!paraOtros && !esDuenio && !esGrupo) {
-      throw new Error(
+      throw new ErrorDeArranque(
         `El usuario del sistema 'postgres' no puede entrar en ${actual}, que contiene ` +
           `${carpeta}. Use un DATA_DIR fuera de esa carpeta (por ejemplo /var/lib/portal-acopio), ` +
           `ejecute el portal con un usuario que no sea root, o permita el paso con 'chmod o+x ${actual}'.`,
@@ -245,7 +246,7 @@ export async function abrirPostgresEmbebido(
         detener: () => detenerPid(previo.pid),
       };
     }
-    throw new Error(
+    throw new ErrorDeArranque(
       `Hay un proceso (pid ${previo.pid}) usando ${carpeta} que no responde como PostgreSQL. ` +
         `Deténgalo, o borre ${path.join(carpeta, 'postmaster.pid')} si ese proceso no es PostgreSQL.`,
     );
@@ -298,7 +299,9 @@ export async function abrirPostgresEmbebido(
       const log = await fs.readFile(archivoLog, 'utf8').catch(() => '');
       opciones.alFallar?.(log.split('\n').slice(-20).join('\n'));
       if (!terminó && proceso.pid) await detenerPid(proceso.pid);
-      throw new Error(`PostgreSQL no pudo iniciar en ${carpeta}. Detalle en ${archivoLog}.`);
+      throw new ErrorDeArranque(
+        `PostgreSQL no pudo iniciar en ${carpeta}. Detalle en ${archivoLog}.`,
+      );
     }
     await pausa(100);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearAppDePrueba, crearBaseDePrueba, type AppDePrueba } from '../test/app';
 import { ejecutarCli } from '../test/cli';
 import { respaldar, restaurar } from './respaldo';
@@ -86,10 +86,10 @@ describe('respaldo y restauración', { timeout: 120_000 }, () => {
     const archivo = path.join(carpeta, 'en-caliente.respaldo');
     // Quotas and their products are written in pairs, in transactions, during the backup.
     let seguir = true;
+    let confirmados = 0;
     const escritor = (async () => {
       const c = new pg.Client({ connectionString: t.url });
       await c.connect();
-      let n = 0;
       while (seguir) {
         await c.query('begin');
         const { rows } = await c.query(
@@ -97,15 +97,23 @@ describe('respaldo y restauración', { timeout: 120_000 }, () => {
         );
         await c.query(`insert into cupo_productos values ($1, 1, 100)`, [rows[0].ctrl]);
         await c.query('commit');
-        n++;
+        confirmados++;
       }
       await c.end();
-      return n;
     })();
-    await new Promise((r) => setTimeout(r, 50));
+    // The backup starts once the writer is committing, and the writer keeps committing during it.
+    await vi.waitFor(
+      () => {
+        if (confirmados === 0) throw new Error('el escritor no confirmó ningún cupo en 30 s');
+      },
+      { timeout: 30_000, interval: 5 },
+    );
+    const alEmpezar = confirmados;
     await respaldar(t.url, archivo);
+    const alTerminar = confirmados;
     seguir = false;
-    expect(await escritor).toBeGreaterThan(0);
+    await escritor;
+    expect(alTerminar, 'cupos confirmados durante el respaldo').toBeGreaterThan(alEmpezar);
 
     const otra = await crearBaseDePrueba('vacia');
     try {

@@ -157,7 +157,12 @@ export async function restaurar(url: string, archivo: string): Promise<Resultado
       );
     }
     await cliente.query('begin');
-    await cliente.query(`truncate ${cabecera.tablas.map(ident).join(', ')} restart identity`);
+    const tablas = cabecera.tablas.map(ident);
+    await cliente.query(`truncate ${tablas.join(', ')} restart identity`);
+    // The file holds what the triggers derived (cupos.mezcla, the trucks' status history): the
+    // rows go back as they were, without the triggers deriving them a second time. Disabling is
+    // part of the transaction, so a failed restore leaves them enabled.
+    for (const t of tablas) await cliente.query(`alter table ${t} disable trigger user`);
     const resultado: ResultadoRespaldo = { tablas: [] };
     let copia: NodeJS.WritableStream | undefined;
     let actual = { nombre: '', filas: 0 };
@@ -203,6 +208,7 @@ export async function restaurar(url: string, archivo: string): Promise<Resultado
         [s.secuencia],
       );
     }
+    for (const t of tablas) await cliente.query(`alter table ${t} enable trigger user`);
     await cliente.query('commit');
     return resultado;
   } catch (e) {

@@ -59,12 +59,31 @@ export const usuarios = pgTable(
       .references(() => empresas.codempre),
     activo: boolean('activo').notNull().default(true),
     creadoEn: creadoEn(),
+    /** Its last successful sign-in (written in the sign-in's transaction). */
+    ultimoIngresoEn: timestamptz('ultimo_ingreso_en'),
   },
   (t) => [
     // Lower case only: sign-in compares names case-insensitively by normalising them.
     check('usuarios_usuario_ck', sql`${t.usuario} ~ '^[a-z0-9._-]{3,50}$'`),
     index('usuarios_codempre_idx').on(t.codempre),
   ],
+);
+
+/**
+ * The business units a client company works in: a user of that company may hold only these.
+ * The terminal (company 0) works in all of them and has no rows here.
+ */
+export const empresaUnidades = pgTable(
+  'empresa_unidades',
+  {
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg] })],
 );
 
 export const usuarioUnidades = pgTable(
@@ -98,6 +117,11 @@ export const tarjetas = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The two cells asked and not yet answered correctly: every challenge for this card asks
+     * them again, however often it is requested or expires, until they are answered.
+     */
+    celdasPendientes: varchar('celdas_pendientes', { length: 2 }).array(),
   },
   (t) => [
     check('tarjetas_ctrl_ck', sql`${t.ctrl} between 100000 and 999999`),
@@ -168,6 +192,12 @@ export const sesiones = pgTable(
     expiraEn: timestamptz('expira_en').notNull(),
     ip: varchar('ip', { length: 45 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /**
+     * When its user last confirmed two cells of their card in this session: the sensitive acts
+     * of the administration (issuing a card, creating a token or an administrator) need it
+     * within the last 5 minutes.
+     */
+    reautenticadaEn: timestamptz('reautenticada_en'),
   },
   (t) => [
     index('sesiones_usuario_idx').on(t.usuarioId),
@@ -183,6 +213,8 @@ export const tokensServicio = pgTable('tokens_servicio', {
   creadoEn: creadoEn(),
   revocadoEn: timestamptz('revocado_en'),
   ultimoUsoEn: timestamptz('ultimo_uso_en'),
+  /** Optional: from this instant the token is worth nothing, as if revoked. */
+  venceEn: timestamptz('vence_en'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +253,12 @@ export const camiones = pgTable(
     finalizadoEn: timestamptz('finalizado_en'),
     egresoEn: timestamptz('egreso_en'),
     actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+    /**
+     * When the truck entered its current status: its wait ('Espera') and the stages of its
+     * turnaround. Whoever changes `codestado` sets it too: the scale's or the gate's instant
+     * when there is one, else now (features/camiones and features/operaciones repositories).
+     */
+    estadoDesde: timestamptz('estado_desde').notNull().defaultNow(),
   },
   (t) => [
     check('camiones_codestado_ck', sql`${t.codestado} between 1 and 4`),
@@ -229,6 +267,23 @@ export const camiones = pgTable(
     index('camiones_lista_idx').on(t.codempre, t.unineg, t.ingplaya.desc()),
     index('camiones_estado_idx').on(t.codempre, t.unineg, t.codestado, t.finalizadoEn),
   ],
+);
+
+/**
+ * Every status a truck has been in and since when, written by a trigger on each change of
+ * `camiones.codestado` (migration 0008): the turnaround's stages, from the data itself.
+ */
+export const camionEstados = pgTable(
+  'camion_estados',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    camionCtrl: integer('camion_ctrl')
+      .notNull()
+      .references(() => camiones.ctrl, { onDelete: 'cascade' }),
+    codestado: smallint('codestado').notNull(),
+    desde: timestamptz('desde').notNull(),
+  },
+  (t) => [index('camion_estados_camion_idx').on(t.camionCtrl, t.desde)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -594,5 +649,9 @@ export const auditoria = pgTable(
   (t) => [
     index('auditoria_fecha_idx').on(t.fecha),
     index('auditoria_fila_idx').on(t.tabla, t.filaId),
+    // The trail's filters, newest first (keyset pagination on id): by who, by what, by table.
+    index('auditoria_actor_idx').on(t.actor, t.id),
+    index('auditoria_accion_idx').on(t.accion, t.id),
+    index('auditoria_tabla_idx').on(t.tabla, t.id),
   ],
 );

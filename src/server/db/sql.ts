@@ -6,3 +6,31 @@ import { sql, type SQL } from 'drizzle-orm';
  * connection runs in the terminal's time zone (db/client.ts), so to_char gives local time.
  */
 export const fechaLocal = (columna: SQL) => sql`to_char(${columna}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+declare const contrato: unique symbol;
+
+/**
+ * The JSON text of a `T`, built by PostgreSQL with exactly the fields of T's contract (see
+ * `comoJsonDe`): an answer serialized by its contract in the database, sent as it is.
+ */
+export type JsonDe<T> = string & { readonly [contrato]: T };
+
+/**
+ * `consulta` (whose rows carry at least the fields of `fila`, under those names) as one JSON
+ * array text of exactly the contract's fields, in its order: a column the query adds and the
+ * contract does not declare never leaves. json_agg of whole rows is compact and cheaper than a
+ * json_build_object per row. `orden` orders the array.
+ */
+export function comoJsonDe<T>(fila: { shape: Record<string, unknown> }, consulta: SQL, orden: SQL) {
+  const columnas = sql.join(
+    Object.keys(fila.shape).map((k) => sql`f.${sql.identifier(k)}`),
+    sql`, `,
+  );
+  return {
+    sql: sql`
+      select coalesce(json_agg(c order by ${orden}), '[]')::text as json
+      from (select ${columnas} from (${consulta}) f) c`,
+    /** The query's single value, typed as what it is. */
+    leer: (rows: { json: string }[]) => rows[0]!.json as JsonDe<T[]>,
+  };
+}

@@ -89,9 +89,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detalle = error.validation
         .slice(0, 5)
-        .map((v) => {
+        .flatMap((v) => {
           const campo = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return campo ? `${campo}: ${v.message}` : v.message;
+          // A field the contract does not declare is refused by name, not dropped in silence.
+          if (v.keyword === 'unrecognized_keys') {
+            const claves = (v.params as { keys?: string[] }).keys ?? [];
+            return claves.map((k) => `${campo ? `${campo}.` : ''}${k}: campo desconocido`);
+          }
+          return [campo ? `${campo}: ${v.message}` : v.message];
         })
         .join('; ');
       return reply.code(400).send({ msj: `${MENSAJES_API.datosInvalidos}. ${detalle}` });

@@ -119,6 +119,35 @@ describe('errores', () => {
   });
 });
 
+describe('cabeceras de cada respuesta', () => {
+  it('toda respuesta trae x-request-id, distinto en cada pedido', async () => {
+    const cookie = await ingresar(t.app, 'cliente1');
+    const respuestas = [
+      await get(t.app, '/api/health'),
+      await get(t.app, '/api/auth/verifyuser', cookie),
+      await post(t.app, '/api/empresa/stock', { codempre: 1, unineg: 1 }, cookie),
+      await post(t.app, '/api/empresa/stock', { codempre: 2, unineg: 1 }, cookie),
+      await get(t.app, '/api/no-existe'),
+    ];
+    const ids = respuestas.map((r) => r.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('las respuestas de la API no se guardan en cachés (no-store), con sesión, sin ella y con error', async () => {
+    const cookie = await ingresar(t.app, 'cliente1');
+    for (const res of [
+      await post(t.app, '/api/empresa/stock', { codempre: 1, unineg: 1 }, cookie),
+      await get(t.app, '/api/auth/verifyuser', cookie),
+      await get(t.app, '/api/encuestas', cookie),
+      await post(t.app, '/api/empresa/stock', { codempre: 2, unineg: 1 }, cookie),
+      await get(t.app, '/api/encuestas'),
+    ]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('salud y OpenAPI', () => {
   it('GET /api/health responde ok', async () => {
     const res = await get(t.app, '/api/health');
@@ -260,11 +289,21 @@ describe('registro de solicitudes', () => {
     });
     try {
       const cookie = await ingresar(app, 'admin');
-      await get(app, '/api/auth/verifyuser', cookie);
+      const res = await get(app, '/api/auth/verifyuser', cookie);
       const log = lineas.join('');
       expect(log).toContain('request completed');
       expect(log).not.toContain(cookie.split('=')[1]!);
       expect(log).not.toMatch(/coordenada1|ingresadas/);
+
+      // Every line of a request carries the id its answer gives the person (x-request-id).
+      const id = res.headers['x-request-id'];
+      const deEsa = lineas
+        .map((l) => JSON.parse(l) as { reqId?: string })
+        .filter((l) => l.reqId === id);
+      expect(deEsa.map((l) => (l as { msg: string }).msg)).toEqual([
+        'incoming request',
+        'request completed',
+      ]);
     } finally {
       await app.close();
       await conexion.cerrar();

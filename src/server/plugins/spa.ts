@@ -26,8 +26,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opciones: { carpeta?: s
       // Build metadata (.vite/manifest.json) and any other dot path are not part of the site.
       allowedPath: (ruta) => !ruta.split('/').some((segmento) => segmento.startsWith('.')),
       cacheControl: false,
-      setHeaders(res, ruta) {
-        res.setHeader(
+      setHeaders(reply, ruta) {
+        reply.header(
           'cache-control',
           ruta.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'

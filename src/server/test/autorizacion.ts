@@ -6,16 +6,34 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { CASOS_AUTH } from '../features/auth/autorizacion.casos';
 import { CASOS_CAMIONES } from '../features/camiones/autorizacion.casos';
-import { CASOS_CLIENTES } from '../features/clientes/autorizacion.casos';
+import { CASOS_EMPRESAS } from '../features/empresas/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
 import { CASOS_OPERACIONES } from '../features/operaciones/autorizacion.casos';
+import { CASOS_AUDITORIA } from '../features/auditoria/autorizacion.casos';
+import { CASOS_CUENTA } from '../features/cuenta/autorizacion.casos';
 import { CASOS_STOCK } from '../features/stock/autorizacion.casos';
+import { CASOS_TOKENS } from '../features/tokens/autorizacion.casos';
+import { CASOS_USUARIOS } from '../features/usuarios/autorizacion.casos';
 
-/** The four kinds of people, and a machine of the terminal with a service token. */
-export type Rol = 'anonimo' | 'clienteA' | 'clienteB' | 'admin' | 'servicio';
+/**
+ * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
+ * B (cliente2: company 2), a user of company 1 who holds only Subproductos (the sample data is
+ * company 1's Granos), the administrator — and a machine of the terminal with a service token.
+ */
+export type Rol = 'anonimo' | 'clienteA' | 'clienteB' | 'sinUnidad' | 'admin' | 'servicio';
 export type RolPersona = Exclude<Rol, 'servicio'>;
+
+/** Every role, in the order the matrix tries them. */
+export const ROLES: readonly Rol[] = [
+  'anonimo',
+  'clienteA',
+  'clienteB',
+  'sinUnidad',
+  'admin',
+  'servicio',
+];
 
 export interface ContextoCaso {
   app: App;
@@ -36,6 +54,8 @@ export interface CasoAutorizacion {
   cuerpo?: Valor<unknown>;
   /** Sign in anew for the call (a route that ends the session it is called with). */
   sesionPropia?: boolean;
+  /** The success answer's media type when it is not JSON (a PDF). */
+  tipo?: string;
   /**
    * Status per role. `servicio` (a service token, sent as `Authorization: Bearer`) defaults to
    * the anonymous status: a token is nobody on a user route.
@@ -50,12 +70,16 @@ export const esperadoPara = (caso: CasoAutorizacion, rol: Rol): number =>
 export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_HEALTH,
   ...CASOS_AUTH,
-  ...CASOS_CLIENTES,
+  ...CASOS_EMPRESAS,
   ...CASOS_CUPOS,
   ...CASOS_CAMIONES,
   ...CASOS_ENCUESTAS,
   ...CASOS_STOCK,
   ...CASOS_OPERACIONES,
+  ...CASOS_CUENTA,
+  ...CASOS_USUARIOS,
+  ...CASOS_TOKENS,
+  ...CASOS_AUDITORIA,
 ];
 
 export async function resolver<T>(

@@ -4,34 +4,52 @@ import { SECRETO_PRUEBAS } from './constantes';
 
 const raiz = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Runs `npm run cli -- …` as a separate process against a test database. */
-export function ejecutarCli(
-  databaseUrl: string,
+export interface Ejecucion {
+  codigo: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr as they came. */
+  salida: string;
+}
+
+/** Runs a TypeScript entry (`src/server/…`) to its end as a separate process. */
+export function ejecutar(
+  archivo: string,
   argumentos: string[],
-  entorno: Record<string, string> = {},
-): Promise<{ codigo: number | null; stdout: string; salida: string }> {
+  entorno: Record<string, string | undefined>,
+): Promise<Ejecucion> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...entorno };
+  for (const [k, v] of Object.entries(entorno)) if (v === undefined) delete env[k];
   return new Promise((resolve, reject) => {
-    const proceso = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/main.ts', ...argumentos],
-      {
-        cwd: raiz,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          CARD_SECRET: SECRETO_PRUEBAS,
-          ...entorno,
-        },
-      },
-    );
+    const proceso = spawn(process.execPath, ['--import', 'tsx', archivo, ...argumentos], {
+      cwd: raiz,
+      env,
+    });
     let stdout = '';
+    let stderr = '';
     let salida = '';
     proceso.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
       salida += d.toString();
     });
-    proceso.stderr.on('data', (d: Buffer) => (salida += d.toString()));
+    proceso.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      salida += d.toString();
+    });
     proceso.on('error', reject);
-    proceso.on('close', (codigo) => resolve({ codigo, stdout, salida }));
+    proceso.on('close', (codigo) => resolve({ codigo, stdout, stderr, salida }));
+  });
+}
+
+/** Runs `npm run cli -- …` as a separate process against a test database. */
+export function ejecutarCli(
+  databaseUrl: string,
+  argumentos: string[],
+  entorno: Record<string, string | undefined> = {},
+): Promise<Ejecucion> {
+  return ejecutar('src/server/cli/main.ts', argumentos, {
+    DATABASE_URL: databaseUrl,
+    CARD_SECRET: SECRETO_PRUEBAS,
+    ...entorno,
   });
 }

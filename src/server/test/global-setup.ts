@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { conectar } from '../db/client';
-import { cargarDemo, type TarjetaDemo } from '../db/demo-data';
+import { cargarDemo, type TarjetaDemo } from '../demo/datos';
 import { abrirPostgresEmbebido, type PostgresEmbebido } from '../db/embedded';
 import { migrar } from '../db/migrate';
 import { SECRETO_PRUEBAS } from './constantes';

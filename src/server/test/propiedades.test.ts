@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarAppDePrueba } from './app';
-import { crearToken } from '../features/operaciones/tokens';
+import { crearToken } from '../features/tokens/servicio';
 import { CASOS_AUTORIZACION, resolver } from './autorizacion';
 import { ingresar } from './sesion';
 
@@ -16,7 +16,7 @@ let token: string;
 
 beforeAll(async () => {
   cookies.push(await ingresar(t.app, 'admin'), await ingresar(t.app, 'cliente1'));
-  token = (await crearToken(t.db, 'propiedades', { actor: 'prueba' }))!;
+  token = await crearToken(t.db, 'terminal', 'propiedades', { actor: 'prueba' });
 });
 
 /** The route's credential: the service token on operations, else session `sesion` (0 admin, 1 client). */

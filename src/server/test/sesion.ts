@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Coordenada } from '../../shared/contracts/auth';
 import type { App } from '../app';
-import type { TarjetaDemo } from '../db/demo-data';
+import type { TarjetaDemo } from '../demo/datos';
 import { deCoordenada, type ValoresTarjeta } from '../features/auth/tarjetas';
 
 export type UsuarioDemo = 'admin' | 'cliente1' | 'cliente2';
@@ -100,4 +100,37 @@ export function post(
 
 export function get(app: App, url: string, cookie?: string) {
   return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+/**
+ * Step-up through the real API: the user's session answers two cells of its own card, and may
+ * do the administration's sensitive acts for the next 5 minutes.
+ */
+export async function reautenticar(
+  app: App,
+  cookie: string,
+  valores: ValoresTarjeta,
+): Promise<void> {
+  const desafio = await app.inject({
+    method: 'POST',
+    url: '/api/auth/reautenticacion/desafio',
+    payload: {},
+    headers: { cookie },
+  });
+  const [[{ ctrltarjeta }], solicitadas] =
+    desafio.json<[[{ ctrltarjeta: number }], [Coordenada, Coordenada]]>();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/reautenticacion',
+    payload: {
+      solicitadas,
+      ingresadas: {
+        coordenada1: valores[deCoordenada(solicitadas[0])],
+        coordenada2: valores[deCoordenada(solicitadas[1])],
+      },
+      tarjeta: ctrltarjeta,
+    },
+    headers: { cookie: `${cookie}; ${cookieDe(desafio, 'acopio_desafio')}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`No se pudo reautenticar: ${res.body}`);
 }

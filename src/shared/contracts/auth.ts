@@ -4,7 +4,7 @@ import { texto, unidadNegocio } from './comun';
 export const LETRAS_TARJETA = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
 export const POSICIONES_TARJETA = [1, 2, 3, 4, 5] as const;
 
-export const coordenada = z.object({
+export const coordenada = z.strictObject({
   letra: z.enum(LETRAS_TARJETA),
   posicion: z.number().int().min(1).max(5),
 });
@@ -14,7 +14,7 @@ export const nombreUsuario = texto(50)
   .refine((s) => s.length > 0, 'Este campo es obligatorio')
   .transform((s) => s.toLowerCase());
 
-export const pedirCoordenadasBody = z.object({ userName: nombreUsuario });
+export const pedirCoordenadasBody = z.strictObject({ userName: nombreUsuario });
 
 /** `[[{ ctrltarjeta }], [coordenada, coordenada]]` (spec section 3, design section 3). */
 export const pedirCoordenadasRespuesta = z.tuple([
@@ -25,9 +25,9 @@ export type PedirCoordenadasRespuesta = z.infer<typeof pedirCoordenadasRespuesta
 
 const valorCoordenada = z.number().int().min(0).max(99_999);
 
-export const compararCoordenadasBody = z.object({
+export const compararCoordenadasBody = z.strictObject({
   solicitadas: z.array(coordenada).length(2),
-  ingresadas: z.object({ coordenada1: valorCoordenada, coordenada2: valorCoordenada }),
+  ingresadas: z.strictObject({ coordenada1: valorCoordenada, coordenada2: valorCoordenada }),
   tarjeta: z.number().int().min(0).max(2_147_483_647),
 });
 export type CompararCoordenadasBody = z.input<typeof compararCoordenadasBody>;

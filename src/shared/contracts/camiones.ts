@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { codempre, entero, fechaLocal, id } from './comun';
 
 /** POST /api/camiones/camiones-playa (spec section 7, design section 4). */
-export const camionesPlayaBody = z.object({
-  filtros: z.object({
+export const camionesPlayaBody = z.strictObject({
+  filtros: z.strictObject({
     codempre,
     unineg: id,
     /** 0 Todos, 1-4 one status (spec section 2); 0 when absent (spec section 3). */
@@ -55,14 +55,18 @@ export const cantidadCupo = z
   );
 
 /** POST /api/camiones/vincular-camion-cupo: `ctrl` is the quota. */
-export const vincularCamionCupoBody = z.object({ ctrl: id, codcamion: id, cantidad: cantidadCupo });
+export const vincularCamionCupoBody = z.strictObject({
+  ctrl: id,
+  codcamion: id,
+  cantidad: cantidadCupo,
+});
 export type VincularCamionCupoBody = z.input<typeof vincularCamionCupoBody>;
 
 export const vincularCamionCupoRespuesta = z.object({ actualizado: z.literal(1) });
 export type VincularCamionCupoRespuesta = z.infer<typeof vincularCamionCupoRespuesta>;
 
 /** POST /api/camiones/cupos-asignados. */
-export const cuposAsignadosBody = z.object({ codcamion: id });
+export const cuposAsignadosBody = z.strictObject({ codcamion: id });
 
 export const cupoAsignado = z.object({
   ctrl: z.number().int(),
@@ -79,7 +83,7 @@ export type CupoAsignado = z.infer<typeof cupoAsignado>;
 export const cuposAsignadosRespuesta = z.array(cupoAsignado);
 
 /** POST /api/camiones/desasignar-cupo-camion: `ctrl` is the quota. */
-export const desasignarCupoCamionBody = z.object({ ctrl: id, codcamion: id });
+export const desasignarCupoCamionBody = z.strictObject({ ctrl: id, codcamion: id });
 export type DesasignarCupoCamionBody = z.input<typeof desasignarCupoCamionBody>;
 
 export const desasignarCupoCamionRespuesta = z.object({
@@ -88,7 +92,7 @@ export const desasignarCupoCamionRespuesta = z.object({
 export type DesasignarCupoCamionRespuesta = z.infer<typeof desasignarCupoCamionRespuesta>;
 
 /** POST /api/camiones/tickets: `camion` is the truck's ctrl. */
-export const ticketsBody = z.object({ camion: id });
+export const ticketsBody = z.strictObject({ camion: id });
 
 /** A weighing ticket (spec section 3); weights in kg, null until the gross weighing. */
 export const ticket = z.object({

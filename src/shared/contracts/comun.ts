@@ -24,22 +24,36 @@ export function entero(min: number, max = 2_147_483_647) {
 export const id = entero(1);
 
 /**
- * Free text from a person: trimmed, at most `max` characters, no control characters (a NUL
- * cannot even be stored in PostgreSQL text).
+ * What free text may not hold: C0 and C1 control characters (a NUL cannot even be stored in
+ * PostgreSQL), zero-width characters, and the bidirectional embeddings, overrides and isolates
+ * (U+202A–202E, U+2066–2069) that can make a name or an answer read differently on the
+ * administrator's screens and in the Excel exports than what it is ("Trojan Source").
+ */
+export const CARACTERES_NO_PERMITIDOS =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/**
+ * Free text from a person: trimmed, in Unicode NFC (the same word is stored the same way however
+ * it was typed), at most `max` characters, none of CARACTERES_NO_PERMITIDOS.
  */
 export function texto(max: number) {
-  return (
-    z
-      .string()
-      .trim()
-      .max(max)
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-      .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), {
-        message: 'contiene caracteres no permitidos',
-      })
-  );
+  return z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(max)
+    .refine((s) => !CARACTERES_NO_PERMITIDOS.test(s), {
+      message: 'contiene caracteres no permitidos',
+    });
 }
 export const codempre = entero(0);
+
+/**
+ * The body of a POST that takes none: `{}` (the client always sends one, design section 3).
+ * Strict like every body: a field sent to it is refused by name, not ignored.
+ */
+export const sinCuerpo = z.strictObject({});
 
 /** Wall-clock timestamp of the terminal as the API sends it: '2026-11-21T14:03:22'. */
 export const fechaLocal = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codempre, errorApi, fechaLocal, id, texto } from './comun';
 
 /** POST /api/cupos: the unassigned quotas of a client and business unit (spec section 7). */
-export const cuposBody = z.object({ uniNeg: id, codEmpre: codempre });
+export const cuposBody = z.strictObject({ uniNeg: id, codEmpre: codempre });
 
 export const cupoDisponible = z.object({
   ctrl: z.number().int(),
@@ -22,7 +22,7 @@ export type CuposRespuesta = z.infer<typeof cuposRespuesta>;
 export const SIN_ENVASE = 'Sin envase';
 
 /** `cupo/detalle` and `cupos/eliminar`: a quota by its ctrl (codorden). */
-export const codordenBody = z.object({ codorden: id });
+export const codordenBody = z.strictObject({ codorden: id });
 
 /**
  * `cupo[0]` of the detail: what the modal shows (tipodesc, nomdespacho, nombreenvase, cantidad,
@@ -80,10 +80,10 @@ export type DetalleCupoRespuesta = z.infer<typeof detalleCupoRespuesta>;
  */
 const valorDeFormulario = z.union([z.number(), z.string().max(40), z.null()]).optional();
 
-const filaProducto = z.object({ producto: valorDeFormulario, porcentaje: valorDeFormulario });
+const filaProducto = z.strictObject({ producto: valorDeFormulario, porcentaje: valorDeFormulario });
 
 /** `mergedCupo.cupo` (spec section 7, design section 5). */
-export const cupoOrden = z.object({
+export const cupoOrden = z.strictObject({
   cliente: valorDeFormulario,
   uniNeg: valorDeFormulario,
   tipoOrden: z.enum(['D', 'R']).default('D'),
@@ -99,13 +99,13 @@ export const cupoOrden = z.object({
 
 const productosOrden = z.array(filaProducto).max(50);
 
-export const crearCupoBody = z.object({
-  mergedCupo: z.object({ cupo: cupoOrden, productos: productosOrden }),
+export const crearCupoBody = z.strictObject({
+  mergedCupo: z.strictObject({ cupo: cupoOrden, productos: productosOrden }),
 });
 export type CrearCupoBody = z.input<typeof crearCupoBody>;
 
-export const editarCupoBody = z.object({
-  mergedCupo: z.object({ cupo: cupoOrden.extend({ ctrl: id }), productos: productosOrden }),
+export const editarCupoBody = z.strictObject({
+  mergedCupo: z.strictObject({ cupo: cupoOrden.extend({ ctrl: id }), productos: productosOrden }),
 });
 export type EditarCupoBody = z.input<typeof editarCupoBody>;
 
@@ -125,7 +125,7 @@ export type EliminadosRespuesta = z.infer<typeof eliminadosRespuesta>;
 export const limpiarCuposBody = cuposBody;
 
 /** `cupos/despachos { coddespacho }`: coddespacho carries the business unit (design section 5). */
-export const despachosBody = z.object({ coddespacho: id });
+export const despachosBody = z.strictObject({ coddespacho: id });
 export const tipoDespacho = z.object({
   coddespacho: z.number().int(),
   nomdespacho: z.string(),
@@ -136,7 +136,7 @@ export type TipoDespacho = z.infer<typeof tipoDespacho>;
 export const despachosRespuesta = z.array(tipoDespacho);
 
 /** `envases/envases-clientes { cliente }`: the active containers of a client. */
-export const envasesClientesBody = z.object({ cliente: codempre });
+export const envasesClientesBody = z.strictObject({ cliente: codempre });
 export const envaseCliente = z.object({
   ctrl: z.number().int(),
   nombre: z.string(),
@@ -147,7 +147,7 @@ export type EnvaseCliente = z.infer<typeof envaseCliente>;
 export const envasesClientesRespuesta = z.array(envaseCliente);
 
 /** `productos/productos-clientes { cliente, unineg }`: what a client handles in a unit. */
-export const productosClientesBody = z.object({ cliente: codempre, unineg: id });
+export const productosClientesBody = z.strictObject({ cliente: codempre, unineg: id });
 export const productoCliente = z.object({ codpro: z.number().int(), nompro: z.string() });
 export type ProductoCliente = z.infer<typeof productoCliente>;
 export const productosClientesRespuesta = z.array(productoCliente);

@@ -46,24 +46,24 @@ export const pregunta = z.object({
 export type Pregunta = z.infer<typeof pregunta>;
 export const listaPreguntas = z.array(pregunta);
 
-export const encuestaParams = z.object({ id });
-export const usuarioParams = z.object({ userId: id });
-export const encuestaUsuarioParams = z.object({ id, userId: id });
+export const encuestaParams = z.strictObject({ id });
+export const usuarioParams = z.strictObject({ userId: id });
+export const encuestaUsuarioParams = z.strictObject({ id, userId: id });
 
 /** POST /api/encuestas */
-export const crearEncuestaBody = z.object({ titulo, descripcion });
+export const crearEncuestaBody = z.strictObject({ titulo, descripcion });
 export type CrearEncuestaBody = z.input<typeof crearEncuestaBody>;
 
 /** POST /api/encuestas/editar */
-export const editarEncuestaBody = z.object({ id, titulo, descripcion });
+export const editarEncuestaBody = z.strictObject({ id, titulo, descripcion });
 export type EditarEncuestaBody = z.input<typeof editarEncuestaBody>;
 
 /** POST /api/encuestas/pregunta: a new question is scored and optional until edited. */
-export const crearPreguntaBody = z.object({ EncuestaId: id, Texto: textoPregunta });
+export const crearPreguntaBody = z.strictObject({ EncuestaId: id, Texto: textoPregunta });
 export type CrearPreguntaBody = z.input<typeof crearPreguntaBody>;
 
 /** POST /api/encuestas/pregunta/editar */
-export const editarPreguntaBody = z.object({
+export const editarPreguntaBody = z.strictObject({
   id,
   texto: textoPregunta,
   obligatoria: bandera,
@@ -75,7 +75,7 @@ export type EditarPreguntaBody = z.input<typeof editarPreguntaBody>;
  * One answer of a submission. `puntaje` 0 (the form's initial value) or null means no score;
  * text questions store none whatever is sent (design section 7).
  */
-export const respuestaPregunta = z.object({
+export const respuestaPregunta = z.strictObject({
   preguntaId: id,
   puntaje: entero(0, 5).nullish(),
   observaciones: opcional(LIMITES_ENCUESTA.observaciones),
@@ -84,7 +84,7 @@ export const respuestaPregunta = z.object({
 export type RespuestaPregunta = z.output<typeof respuestaPregunta>;
 
 /** POST /api/encuestas/responder */
-export const responderBody = z.object({
+export const responderBody = z.strictObject({
   usuarioId: id,
   encuestaId: id,
   respuestas: z.array(respuestaPregunta).max(500),

@@ -36,7 +36,7 @@ const kg = entero(1, KG_MAXIMO).describe('Kilogramos que marca la balanza');
 const balanza = texto(20).pipe(z.string().min(1)).describe('Identificación de la balanza');
 
 /** POST /api/operaciones/ingreso: a truck enters the yard. */
-export const ingresoBody = z.object({
+export const ingresoBody = z.strictObject({
   codempre: entero(1),
   unineg: id,
   patcha: patente,
@@ -50,7 +50,7 @@ export const ingresoBody = z.object({
 export type IngresoBody = z.input<typeof ingresoBody>;
 
 /** POST /api/operaciones/vincular: the driver presents the order after entering. */
-export const vincularBody = z.object({
+export const vincularBody = z.strictObject({
   camion: id,
   cupo: id,
   cantidad: cantidadCupo.optional().describe('Cantidad asignada; sin ella, la del cupo entero'),
@@ -58,11 +58,11 @@ export const vincularBody = z.object({
 export type VincularBody = z.input<typeof vincularBody>;
 
 /** POST /api/operaciones/tara and /bruto: a weighing of the truck. */
-export const pesajeBody = z.object({ camion: id, kg, balanza, fecha });
+export const pesajeBody = z.strictObject({ camion: id, kg, balanza, fecha });
 export type PesajeBody = z.input<typeof pesajeBody>;
 
 /** POST /api/operaciones/egreso: the truck leaves the yard. */
-export const egresoBody = z.object({ camion: id, fecha });
+export const egresoBody = z.strictObject({ camion: id, fecha });
 export type EgresoBody = z.input<typeof egresoBody>;
 
 /** Optional on every operation: a retry with the same key answers as the first time. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codempre, id } from './comun';
 
 /** POST /api/empresa/stock (spec section 7, design section 6). */
-export const stockBody = z.object({ codempre, unineg: id });
+export const stockBody = z.strictObject({ codempre, unineg: id });
 export type StockBody = z.input<typeof stockBody>;
 
 /** A product's balance: tonnes with 3 decimals (to the kilogram), negative if it ran short. */

@@ -1,13 +1,31 @@
-/** Every route of the spec's route table, in one place (spec section 2). */
-export const paths = {
+/**
+ * Every route of the spec's route table, in one place (spec section 2): `patrones` for the router,
+ * `paths` for links (the same patterns, filled in).
+ */
+import { rellenar } from '../lib/caminos';
+
+export const patrones = {
   inicio: '/',
   camiones: '/camiones',
   cupos: '/cupos',
   cupoAlta: '/cupos/alta',
-  cupoModificar: (codorden: number | string) => `/cupos/modificar/${codorden}`,
+  cupoModificar: '/cupos/modificar/:codorden',
   stock: '/stock',
   encuestas: '/encuestas',
-  encuestaRespuestas: (id: number | string) => `/encuestas/respuestas/${id}`,
-  encuestaResponder: (id: number | string) => `/encuestas/responder/${id}`,
+  encuestaRespuestas: '/encuestas/respuestas/:id',
+  encuestaResponder: '/encuestas/responder/:id',
   encuestasListar: '/encuestas/listar',
+} as const;
+
+export const paths = {
+  inicio: patrones.inicio,
+  camiones: patrones.camiones,
+  cupos: patrones.cupos,
+  cupoAlta: patrones.cupoAlta,
+  cupoModificar: (codorden: number | string) => rellenar(patrones.cupoModificar, { codorden }),
+  stock: patrones.stock,
+  encuestas: patrones.encuestas,
+  encuestaRespuestas: (id: number | string) => rellenar(patrones.encuestaRespuestas, { id }),
+  encuestaResponder: (id: number | string) => rellenar(patrones.encuestaResponder, { id }),
+  encuestasListar: patrones.encuestasListar,
 } as const;

@@ -4,18 +4,31 @@ import { ToastContainer } from 'react-toastify';
 import { ErrorApi } from '../lib/api-client';
 import { ConfirmarProvider } from '../components/Confirmar';
 
-const cliente = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by asking again; a dropped connection might.
-      retry: (intentos, error) =>
-        intentos < 1 && !(error instanceof ErrorApi && error.status >= 400),
-      refetchOnWindowFocus: false,
+/** The app's query client; tests make theirs with `reintentos: false`. */
+export function crearClienteDeConsultas({ reintentos = true } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not get better by asking again; a dropped connection might.
+        retry: reintentos
+          ? (intentos, error) => intentos < 1 && !(error instanceof ErrorApi && error.status >= 400)
+          : false,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+const clienteDeLaApp = crearClienteDeConsultas();
+
+/** Everything a screen needs around it: queries, the confirmation dialog and the toasts. */
+export function Providers({
+  children,
+  cliente = clienteDeLaApp,
+}: {
+  children: ReactNode;
+  cliente?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={cliente}>
       <ConfirmarProvider>{children}</ConfirmarProvider>

@@ -4,6 +4,7 @@ import { AlgoSalioMal } from '../components/AlgoSalioMal';
 import { Cargando } from '../components/Cargando';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NoEncontrada } from './layout/NoEncontrada';
+import { paths, patrones } from './paths';
 import { useEstadoSesion } from './sesion';
 
 /** Each screen is its own chunk, loaded the first time it is shown. */
@@ -52,7 +53,7 @@ function Raiz() {
     );
   }
   if (sesion.estado === 'anonima') {
-    return pathname === '/' ? <LoginPage /> : <Navigate to="/" replace />;
+    return pathname === paths.inicio ? <LoginPage /> : <Navigate to={paths.inicio} replace />;
   }
   return (
     <Suspense fallback={<Cargando />}>
@@ -76,7 +77,7 @@ function ErrorDeRuta() {
 
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: patrones.inicio,
     element: <Raiz />,
     errorElement: <ErrorDeRuta />,
     children: [
@@ -85,15 +86,15 @@ export const router = createBrowserRouter([
         errorElement: <ErrorDeRuta />,
         children: [
           { index: true, element: <CamionesPage /> },
-          { path: 'camiones', element: <CamionesPage /> },
-          { path: 'cupos', element: <CuposPage /> },
-          { path: 'cupos/alta', element: <CupoFormularioPage /> },
-          { path: 'cupos/modificar/:codorden', element: <CupoFormularioPage /> },
-          { path: 'stock', element: <StockPage /> },
-          { path: 'encuestas', element: <EncuestasAdminPage /> },
-          { path: 'encuestas/respuestas/:id', element: <RespuestasPage /> },
-          { path: 'encuestas/responder/:id', element: <ResponderPage /> },
-          { path: 'encuestas/listar', element: <EncuestasListarPage /> },
+          { path: patrones.camiones, element: <CamionesPage /> },
+          { path: patrones.cupos, element: <CuposPage /> },
+          { path: patrones.cupoAlta, element: <CupoFormularioPage /> },
+          { path: patrones.cupoModificar, element: <CupoFormularioPage /> },
+          { path: patrones.stock, element: <StockPage /> },
+          { path: patrones.encuestas, element: <EncuestasAdminPage /> },
+          { path: patrones.encuestaRespuestas, element: <RespuestasPage /> },
+          { path: patrones.encuestaResponder, element: <ResponderPage /> },
+          { path: patrones.encuestasListar, element: <EncuestasListarPage /> },
           { path: '*', element: <NoEncontrada /> },
         ],
       },

@@ -2,13 +2,14 @@
  * The session as the spec describes it (section 4): verified on load and whenever it changes;
  * a failed verification counts as signed out.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { UnidadNegocio } from '../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../shared/estados';
 import { avisos } from '../components/avisos';
 import { cerrarSesion, sesionQuery } from '../features/auth/api';
+import { paths } from './paths';
 
 export interface SesionActiva {
   usuario: string;
@@ -44,26 +45,20 @@ export function useSesion(): SesionActiva {
   return estado.sesion;
 }
 
+/**
+ * Cerrar sesión: the logout call, then, whatever it answered, nothing of the previous user stays
+ * in memory or on screen for the next one (spec section 4: auth becomes false, then /).
+ */
 export function useCerrarSesion() {
-  const cliente = useQueryClient();
   const navegar = useNavigate();
-  return useCallback(async () => {
-    try {
-      await cerrarSesion();
-    } finally {
-      // Nothing of the previous user may stay in memory, or on screen, for the next one.
+  const { mutate } = useMutation({
+    mutationFn: cerrarSesion,
+    onSettled: async (_datos, _error, _variables, _contexto, { client }) => {
       avisos.cerrarTodos();
-      cliente.clear();
-      cliente.setQueryData(sesionQuery.queryKey, { loggedIn: false as const });
-      await navegar('/');
-    }
-  }, [cliente, navegar]);
-}
-
-export function useSesionIniciada() {
-  const cliente = useQueryClient();
-  return useCallback(
-    () => cliente.invalidateQueries({ queryKey: sesionQuery.queryKey }),
-    [cliente],
-  );
+      client.clear();
+      client.setQueryData(sesionQuery.queryKey, { loggedIn: false as const });
+      await navegar(paths.inicio);
+    },
+  });
+  return useCallback(() => mutate(), [mutate]);
 }

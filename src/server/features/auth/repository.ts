@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { UnidadNegocio } from '../../../shared/contracts/comun';
+import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { DbOTx } from '../../db/client';
 import { tarjetaCeldas, tarjetas } from '../../db/schema';
+import { fechaLocal } from '../../db/sql';
 import { CELDAS, hmacCelda, nuevoNumeroTarjeta, type ValoresTarjeta } from './tarjetas';
 
 export const MINUTOS_DESAFIO = 10;
 export const FALLOS_PARA_BLOQUEO = 5;
 export const MINUTOS_BLOQUEO = 15;
+/** How long a step-up is worth (acceso.ts, `exigirReautenticacion`). */
+export const MINUTOS_REAUTENTICACION = 5;
 
 export interface UsuarioConTarjeta {
   id: number;
@@ -29,6 +34,20 @@ export async function buscarUsuarioConTarjeta(
   return rows[0];
 }
 
+/** Any user by name, active or not, with its row locked: the administration acts on it. */
+export async function usuarioPorNombre(
+  tx: DbOTx,
+  usuario: string,
+): Promise<{ id: number; usuario: string; codempre: number; activo: boolean } | undefined> {
+  const { rows } = await tx.execute<{
+    id: number;
+    usuario: string;
+    codempre: number;
+    activo: boolean;
+  }>(sql`select id, usuario, codempre, activo from usuarios where usuario = ${usuario} for update`);
+  return rows[0];
+}
+
 export async function bloqueadoHasta(db: DbOTx, usuario: string): Promise<Date | undefined> {
   const { rows } = await db.execute<{ bloqueado_hasta: Date }>(sql`
     select bloqueado_hasta from login_fallos
@@ -45,9 +64,10 @@ export interface Desafio extends Record<string, unknown> {
 }
 
 /**
- * The user name's pending challenge, or a new one with the given cells when there is none, it
- * expired, or it was for a card that has since been replaced. One statement, so two requests
- * at the same moment cannot give two different challenges.
+ * The user name's pending challenge, or a new one when there is none, it expired, or it was for
+ * a card that has since been replaced. One statement, so two requests at the same moment cannot
+ * give two different challenges. The cells come from the caller: the card's pending cells, so a
+ * new challenge asks the same two until they are answered.
  */
 export async function desafioVigente(db: DbOTx, nuevo: Desafio): Promise<Desafio> {
   // A request racing another for the same new name may see neither row in its snapshot;
@@ -90,15 +110,42 @@ export async function buscarDesafio(
   return rows[0];
 }
 
-/** A shoulder-surfer who saw one sign-in must not get the same cells asked next time. */
+/**
+ * The cells answered correctly: no longer pending, and a shoulder-surfer who saw this sign-in
+ * must not get the same cells asked next time.
+ */
 export async function recordarCeldas(db: DbOTx, tarjeta: number, celdas: [string, string]) {
   await db.execute(sql`
-    update tarjetas set celdas_recientes = array[${celdas[0]}, ${celdas[1]}]::varchar[]
+    update tarjetas set celdas_recientes = array[${celdas[0]}, ${celdas[1]}]::varchar[],
+                        celdas_pendientes = null
     where ctrl = ${tarjeta}`);
 }
 
-export async function borrarDesafio(db: DbOTx, usuario: string): Promise<void> {
-  await db.execute(sql`delete from login_desafios where usuario = ${usuario}`);
+/**
+ * The card's pending cells, or `nuevas` when none are pending (which then become pending). One
+ * statement, so two requests at the same moment agree.
+ */
+export async function celdasPendientes(
+  db: DbOTx,
+  tarjeta: number,
+  nuevas: [string, string],
+): Promise<[string, string]> {
+  const { rows } = await db.execute<{ celdas: [string, string] }>(sql`
+    update tarjetas
+    set celdas_pendientes = coalesce(celdas_pendientes, array[${nuevas[0]}, ${nuevas[1]}]::varchar[])
+    where ctrl = ${tarjeta}
+    returning celdas_pendientes as celdas`);
+  return rows[0]?.celdas ?? nuevas;
+}
+
+/**
+ * Takes the challenge that was answered: false when another request answered it first, so one
+ * challenge opens at most one session.
+ */
+export async function consumirDesafio(db: DbOTx, usuario: string, nonce: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    delete from login_desafios where usuario = ${usuario} and nonce = ${nonce} returning usuario`);
+  return rows.length > 0;
 }
 
 export async function hmacsDeCeldas(
@@ -113,13 +160,16 @@ export async function hmacsDeCeldas(
 }
 
 /**
- * Counts a failure atomically; the fifth consecutive one locks the name. A lock that has run out
- * starts the count again.
+ * Counts a failure and decides the lock in one statement: the fifth consecutive failure locks the
+ * name, and a lock that ran out starts the count again. The row stays locked until the caller's
+ * transaction ends, so concurrent failures of one name are counted one after another. Undefined
+ * when the name is already locked: the attempt is refused, not counted (a burst of requests
+ * cannot buy more than five guesses).
  */
 export async function registrarFallo(
   db: DbOTx,
   usuario: string,
-): Promise<{ fallos: number; bloqueado: boolean }> {
+): Promise<{ fallos: number; bloqueado: boolean } | undefined> {
   const { rows } = await db.execute<{ fallos: number; bloqueado: boolean }>(sql`
     insert into login_fallos as f (usuario, fallos, ultimo_fallo_en) values (${usuario}, 1, now())
     on conflict (usuario) do update set
@@ -129,28 +179,73 @@ export async function registrarFallo(
         when (case when f.bloqueado_hasta <= now() then 1 else f.fallos + 1 end) >= ${FALLOS_PARA_BLOQUEO}
         then now() + make_interval(mins => ${MINUTOS_BLOQUEO})
         else null end
+      where f.bloqueado_hasta is null or f.bloqueado_hasta <= now()
     returning fallos, bloqueado_hasta is not null as bloqueado`);
-  return rows[0]!;
+  return rows[0];
 }
 
-export async function borrarFallos(db: DbOTx, usuario: string): Promise<void> {
-  await db.execute(sql`delete from login_fallos where usuario = ${usuario}`);
+/**
+ * Whether the name is locked, taking its failure row so that a failure being counted at the same
+ * moment is waited for and seen: a correct answer cannot slip in beside the fifth failure.
+ */
+export async function bloqueadoParaIngresar(tx: DbOTx, usuario: string): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    select 1 from login_fallos where usuario = ${usuario} and bloqueado_hasta > now() for update`);
+  return rows.length > 0;
 }
 
-/** Expired sessions and challenges: removed on every sign-in, which is frequent enough. */
-export async function limpiarVencidos(db: DbOTx, minutosInactividad: number): Promise<void> {
-  await db.execute(sql`
+/** The unlock of a name: its failure count and lock go; what there was, or undefined. */
+export async function quitarBloqueo(
+  db: DbOTx,
+  usuario: string,
+): Promise<{ fallos: number; bloqueadoHasta: string | null } | undefined> {
+  const { rows } = await db.execute<{ fallos: number; bloqueadoHasta: string | null }>(sql`
+    delete from login_fallos where usuario = ${usuario}
+    returning fallos, ${fechaLocal(sql`bloqueado_hasta`)} as "bloqueadoHasta"`);
+  return rows[0];
+}
+
+/** The failure count and any lock of the name go (a success, or an unlock); false if none. */
+export async function borrarFallos(db: DbOTx, usuario: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`delete from login_fallos where usuario = ${usuario} returning usuario`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Expired sessions and challenges (a challenge's cells stay pending on its card: removing it
+ * re-rolls nothing). Returns how many of each went.
+ */
+export async function limpiarVencidos(
+  db: DbOTx,
+  minutosInactividad: number,
+): Promise<{ sesiones: number; desafios: number }> {
+  const sesiones = await db.execute(sql`
     delete from sesiones
     where expira_en <= now()
        or ultima_actividad_en <= now() - make_interval(mins => ${minutosInactividad})`);
-  await db.execute(sql`delete from login_desafios where expira_en <= now()`);
+  const desafios = await db.execute(sql`delete from login_desafios where expira_en <= now()`);
+  return { sesiones: sesiones.rowCount ?? 0, desafios: desafios.rowCount ?? 0 };
+}
+
+/**
+ * Failure counts of names not locked whose last failure is a day old: a count is of consecutive
+ * failures, and one from last month must not add to today's.
+ */
+export async function borrarFallosViejos(db: DbOTx): Promise<number> {
+  const r = await db.execute(sql`
+    delete from login_fallos
+    where (bloqueado_hasta is null or bloqueado_hasta <= now())
+      and ultimo_fallo_en < now() - interval '1 day'`);
+  return r.rowCount ?? 0;
 }
 
 /**
  * Issues a new card for the user and revokes the previous one, in the caller's transaction.
- * Returns the values: the only moment they exist in clear.
+ * Returns its number; the values the caller holds are the only copy in clear.
  */
-export async function emitirTarjeta(
+export async function insertarTarjeta(
   tx: DbOTx,
   secreto: string,
   usuarioId: number,
@@ -176,4 +271,151 @@ export async function emitirTarjeta(
     })),
   );
   return ctrl;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions live in PostgreSQL so that any instance can serve any request (design section 9).
+// Only the SHA-256 of a session's token is stored: a database dump holds no usable session.
+
+/** JSON array `[{ ctrl, unineg }]` of the units of user row `u`: all of them for administrators. */
+export const unidadesDeUsuarioSql = (u: SQL) => sql`
+  coalesce((
+    select json_agg(json_build_object('ctrl', un.ctrl, 'unineg', un.unineg) order by un.ctrl)
+    from unidades_negocio un
+    where ${u}.codempre = ${CODEMPRE_ADMINISTRADOR}
+       or exists (select 1 from usuario_unidades uu where uu.usuario_id = ${u}.id and uu.unineg = un.ctrl)
+  ), '[]'::json)`;
+
+export async function unidadesDeUsuario(db: DbOTx, usuarioId: number): Promise<UnidadNegocio[]> {
+  const { rows } = await db.execute<{ unidades: UnidadNegocio[] }>(
+    sql`select ${unidadesDeUsuarioSql(sql`u`)} as unidades from usuarios u where u.id = ${usuarioId}`,
+  );
+  return rows[0]?.unidades ?? [];
+}
+
+export interface NuevaSesion {
+  hash: string;
+  usuarioId: number;
+  horasAbsolutas: number;
+  ip: string | null;
+  userAgent: string;
+}
+
+export async function insertarSesion(db: DbOTx, s: NuevaSesion): Promise<void> {
+  await db.execute(sql`
+    insert into sesiones (token_hash, usuario_id, expira_en, ip, user_agent)
+    values (${s.hash}, ${s.usuarioId}, now() + make_interval(hours => ${s.horasAbsolutas}),
+            ${s.ip}, ${s.userAgent.slice(0, 300)})`);
+}
+
+export async function borrarSesion(db: DbOTx, hash: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`delete from sesiones where token_hash = ${hash} returning token_hash`,
+  );
+  return rows.length > 0;
+}
+
+/** Closes every session of one user, or of everyone; returns how many closed. */
+export async function borrarSesionesDe(db: DbOTx, usuarioId: number | 'todos'): Promise<number> {
+  const { rows } = await db.execute(sql`
+    delete from sesiones ${usuarioId === 'todos' ? sql`` : sql`where usuario_id = ${usuarioId}`}
+    returning token_hash`);
+  return rows.length;
+}
+
+export interface FilaSesion extends Record<string, unknown> {
+  usuario_id: number;
+  usuario: string;
+  codempre: number;
+  /** The last activity is more than a minute old: time to record it again. */
+  tocar: boolean;
+  unidades: UnidadNegocio[];
+  /** Stepped up within the last few minutes (`marcarReautenticada`). */
+  reautenticada: boolean;
+}
+
+/** The session's user, if the session is alive (not expired, not idle too long, user active). */
+export async function buscarSesion(
+  db: DbOTx,
+  hash: string,
+  minutosInactividad: number,
+): Promise<FilaSesion | undefined> {
+  const { rows } = await db.execute<FilaSesion>(sql`
+    select s.usuario_id, u.usuario, u.codempre,
+           s.ultima_actividad_en < now() - interval '1 minute' as tocar,
+           ${unidadesDeUsuarioSql(sql`u`)} as unidades,
+           coalesce(s.reautenticada_en > now() - make_interval(mins => ${MINUTOS_REAUTENTICACION}),
+                    false) as reautenticada
+    from sesiones s
+    join usuarios u on u.id = s.usuario_id
+    where s.token_hash = ${hash}
+      and s.expira_en > now()
+      and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
+      and u.activo`);
+  return rows[0];
+}
+
+export async function tocarSesion(db: DbOTx, hash: string): Promise<void> {
+  await db.execute(sql`update sesiones set ultima_actividad_en = now() where token_hash = ${hash}`);
+}
+
+/** The session just confirmed its user's card: the sensitive acts are open for `minutos`. */
+export async function marcarReautenticada(db: DbOTx, hash: string, minutos: number) {
+  const { rows } = await db.execute<{ hasta: string }>(sql`
+    update sesiones set reautenticada_en = now() where token_hash = ${hash}
+    returning ${fechaLocal(sql`now() + make_interval(mins => ${minutos})`)} as hasta`);
+  return rows[0]!.hasta;
+}
+
+/** A successful sign-in, on the user's row (the administration lists it). */
+export async function marcarIngreso(db: DbOTx, usuarioId: number): Promise<void> {
+  await db.execute(sql`update usuarios set ultimo_ingreso_en = now() where id = ${usuarioId}`);
+}
+
+/** A user's card in use, with its issue instant as the API shows it; undefined if none. */
+export async function tarjetaVigente(
+  db: DbOTx,
+  usuarioId: number,
+): Promise<{ ctrl: number; emitida: string } | undefined> {
+  const { rows } = await db.execute<{ ctrl: number; emitida: string }>(sql`
+    select ctrl, ${fechaLocal(sql`emitida_en`)} as emitida from tarjetas
+    where usuario_id = ${usuarioId} and revocada_en is null`);
+  return rows[0];
+}
+
+export interface TarjetaParaImprimir extends Record<string, unknown> {
+  usuario: string;
+  empresa: string;
+  terminal: string;
+  ctrl: number;
+  /** 'dd/mm/aaaa hh:mm', the terminal's wall time. */
+  emitida: string;
+  /** Issued within the last `minutos`. */
+  reciente: boolean;
+}
+
+/** What the printed card shows, for the user's card in use with that number. */
+export async function tarjetaParaImprimir(
+  db: DbOTx,
+  usuario: string,
+  ctrl: number,
+  minutos: number,
+): Promise<TarjetaParaImprimir | undefined> {
+  const { rows } = await db.execute<TarjetaParaImprimir>(sql`
+    select u.usuario, e.nomempre as empresa,
+           (select nomempre from empresas where codempre = ${CODEMPRE_ADMINISTRADOR}) as terminal,
+           t.ctrl, to_char(t.emitida_en, 'DD/MM/YYYY HH24:MI') as emitida,
+           t.emitida_en > now() - make_interval(mins => ${minutos}) as reciente
+    from usuarios u
+    join empresas e on e.codempre = u.codempre
+    join tarjetas t on t.usuario_id = u.id and t.revocada_en is null
+    where u.usuario = ${usuario} and t.ctrl = ${ctrl}`);
+  return rows[0];
+}
+
+/** Every cell's HMAC of a card. */
+export async function hmacsDeTarjeta(db: DbOTx, tarjeta: number): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ celda: string; hmac: string }>(sql`
+    select celda, hmac from tarjeta_celdas where tarjeta_ctrl = ${tarjeta}`);
+  return new Map(rows.map((r) => [r.celda, r.hmac]));
 }

@@ -40,6 +40,17 @@ export function numeroTarjetaFalsa(secreto: string, usuario: string): number {
   return 100_000 + (h.readUInt32BE(0) % 900_000);
 }
 
+/**
+ * The cells asked of a user name that does not exist: always the same two, as a real card's
+ * pending cells are until answered, so the fake challenge behaves like a real one.
+ */
+export function celdasFalsas(secreto: string, usuario: string): [Celda, Celda] {
+  const h = createHmac('sha256', secreto).update(`celdas-falsas|${usuario}`).digest();
+  const i = h.readUInt16BE(0) % CELDAS.length;
+  const j = (i + 1 + (h.readUInt16BE(2) % (CELDAS.length - 1))) % CELDAS.length;
+  return [CELDAS[i]!, CELDAS[j]!];
+}
+
 /** Two different cells at random, none of `evitar` (the cells of the last sign-in). */
 export function elegirDosCeldas(evitar: readonly string[] = []): [Celda, Celda] {
   const posibles = CELDAS.filter((c) => !evitar.includes(c));

@@ -13,17 +13,17 @@ export const CASOS_CAMIONES: CasoAutorizacion[] = [
   {
     ruta: 'POST /api/camiones/camiones-playa',
     cuerpo: { filtros: { codempre: 1, unineg: 1, estado: 0 } },
-    esperado: { anonimo: 401, clienteA: 200, clienteB: 403, admin: 200 },
+    esperado: { anonimo: 401, clienteA: 200, clienteB: 403, sinUnidad: 403, admin: 200 },
   },
   {
     ruta: 'POST /api/camiones/cupos-asignados',
     cuerpo: async (c: ContextoCaso) => ({ codcamion: await camionDemo(c, 2) }),
-    esperado: { anonimo: 401, clienteA: 200, clienteB: 404, admin: 200 },
+    esperado: { anonimo: 401, clienteA: 200, clienteB: 404, sinUnidad: 404, admin: 200 },
   },
   {
     ruta: 'POST /api/camiones/tickets',
     cuerpo: async (c: ContextoCaso) => ({ camion: await camionDemo(c, 4) }),
-    esperado: { anonimo: 401, clienteA: 200, clienteB: 404, admin: 200 },
+    esperado: { anonimo: 401, clienteA: 200, clienteB: 404, sinUnidad: 404, admin: 200 },
   },
   {
     ruta: 'POST /api/camiones/vincular-camion-cupo',
@@ -32,7 +32,7 @@ export const CASOS_CAMIONES: CasoAutorizacion[] = [
       codcamion: await crearCamion(db),
       cantidad: 28000,
     }),
-    esperado: { anonimo: 401, clienteA: 201, clienteB: 404, admin: 201 },
+    esperado: { anonimo: 401, clienteA: 201, clienteB: 404, sinUnidad: 404, admin: 201 },
   },
   {
     ruta: 'POST /api/camiones/desasignar-cupo-camion',
@@ -40,6 +40,6 @@ export const CASOS_CAMIONES: CasoAutorizacion[] = [
       const { camion, cupo } = await crearCamionConCupo(db);
       return { ctrl: cupo, codcamion: camion };
     },
-    esperado: { anonimo: 401, clienteA: 201, clienteB: 404, admin: 201 },
+    esperado: { anonimo: 401, clienteA: 201, clienteB: 404, sinUnidad: 404, admin: 201 },
   },
 ];

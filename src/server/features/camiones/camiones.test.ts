@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { comoJsonDe } from '../../db/sql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   camionesPlayaRespuesta,
@@ -478,5 +480,25 @@ describe('POST /api/camiones/tickets', () => {
       (await post(t.app, '/api/camiones/tickets', { camion: 999_999 }, admin)).statusCode,
     ).toBe(404);
     expect((await post(t.app, '/api/camiones/tickets', { camion }, admin)).json()).toEqual([]);
+  });
+});
+
+describe('la playa serializada por su contrato', () => {
+  it('PostgreSQL arma el JSON con los campos del contrato, en su orden: una columna de más no sale', async () => {
+    const consulta = comoJsonDe<{ ctrl: number; patcha: string }>(
+      z.object({ ctrl: z.number(), patcha: z.string() }),
+      sql`select ctrl, patcha, dni as secreto from camiones where codempre = 1`,
+      sql`c.ctrl`,
+    );
+    const { rows } = await t.db.execute<{ json: string }>(consulta.sql);
+    const filas = JSON.parse(consulta.leer(rows)) as Record<string, unknown>[];
+    expect(filas.length).toBeGreaterThan(0);
+    for (const f of filas) expect(Object.keys(f)).toEqual(['ctrl', 'patcha']);
+    const vacia = comoJsonDe(
+      z.object({ ctrl: z.number() }),
+      sql`select 1 as ctrl where false`,
+      sql`c.ctrl`,
+    );
+    expect((await t.db.execute<{ json: string }>(vacia.sql)).rows[0]!.json).toBe('[]');
   });
 });

@@ -1,8 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { CupoAsignado, Ticket } from '../../../shared/contracts/camiones';
+import { sql } from 'drizzle-orm';
+import {
+  camionEnPlaya,
+  type CamionEnPlaya,
+  type CupoAsignado,
+  type Ticket,
+} from '../../../shared/contracts/camiones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import type { DbOTx, Tx } from '../../db/client';
-import { fechaLocal } from '../../db/sql';
+import { comoJsonDe, fechaLocal, type JsonDe } from '../../db/sql';
 import type { CamionBloqueado, CupoBloqueado } from './rules';
 
 export interface FiltrosPlaya {
@@ -15,18 +20,22 @@ export interface FiltrosPlaya {
 }
 
 /**
- * The yard of a client and unit as the JSON text of the response, built by PostgreSQL: at harvest
- * peak it is 5,000 rows, and json_agg in the database costs a fraction of parsing the rows in Node
- * and serializing them again (docs/decisions.md, "Camiones"). The shape is the contract's
- * `camionesPlayaRespuesta`; the tests check every row against it.
+ * The yard of a client and unit as the JSON text of the response, built by PostgreSQL with the
+ * contract's fields (`comoJsonDe`): at harvest peak it is 5,000 rows, and json_agg in the
+ * database costs a fraction of decoding the rows in Node and serializing them again
+ * (docs/rendimiento.md). The tests check every row against the contract.
  */
-export async function camionesEnPlayaJson(db: DbOTx, f: FiltrosPlaya): Promise<string> {
-  const { rows } = await db.execute<{ json: string }>(consultaCamionesEnPlaya(f));
-  return rows[0]!.json;
+export async function camionesEnPlayaJson(
+  db: DbOTx,
+  f: FiltrosPlaya,
+): Promise<JsonDe<CamionEnPlaya[]>> {
+  const consulta = consultaCamionesEnPlaya(f);
+  const { rows } = await db.execute<{ json: string }>(consulta.sql);
+  return consulta.leer(rows);
 }
 
 /** The query itself, apart so that the benchmark can EXPLAIN ANALYZE exactly this SQL. */
-export function consultaCamionesEnPlaya(f: FiltrosPlaya): SQL {
+export function consultaCamionesEnPlaya(f: FiltrosPlaya) {
   const { finalizado } = ESTADOS_CAMION;
   // Statuses 1-3 are the yard itself; finished trucks only while recent. Both conditions match
   // camiones_estado_idx, so the finished history of past harvests is never read.
@@ -39,31 +48,31 @@ export function consultaCamionesEnPlaya(f: FiltrosPlaya): SQL {
         ? sql`c.codestado = ${finalizado}
               and c.finalizado_en > now() - make_interval(hours => ${f.horasFinalizados})`
         : sql`c.codestado = ${f.estado}`;
-  return sql`
-    with playa as (
-      select c.ctrl, c.codempre, c.patcha, c.pataco, c.cargateorica, c.nomchofer, c.dni,
-             c.ingplaya, c.codestado
-      from camiones c
-      where c.codempre = ${f.codempre} and c.unineg = ${f.unineg} and ${estados}
-    ),
-    asignados as (
-      select q.camion_ctrl, string_agg(q.ctrl::text, ', ' order by q.ctrl) as cupo_camion
-      from cupos q
-      where q.camion_ctrl in (select ctrl from playa)
-      group by q.camion_ctrl
-    )
-    -- json_agg of whole rows: columns in the contract's order, compact, and cheaper than
-    -- json_build_object per row.
-    select coalesce(json_agg(t order by t.ingplaya desc, t.ctrl desc), '[]')::text as json
-    from (
+  return comoJsonDe<CamionEnPlaya>(
+    camionEnPlaya,
+    sql`
+      with playa as (
+        select c.ctrl, c.codempre, c.patcha, c.pataco, c.cargateorica, c.nomchofer, c.dni,
+               c.ingplaya, c.codestado
+        from camiones c
+        where c.codempre = ${f.codempre} and c.unineg = ${f.unineg} and ${estados}
+      ),
+      asignados as (
+        select q.camion_ctrl, string_agg(q.ctrl::text, ', ' order by q.ctrl) as cupo_camion
+        from cupos q
+        where q.camion_ctrl in (select ctrl from playa)
+        group by q.camion_ctrl
+      )
       select p.ctrl, e.nomempre as txtempresa, p.patcha, p.pataco, p.cargateorica, p.nomchofer,
              p.dni, ${fechaLocal(sql`p.ingplaya`)} as ingplaya, p.codestado, ec.nomestado,
              a.cupo_camion
       from playa p
       join empresas e on e.codempre = p.codempre
       join estados_camion ec on ec.codestado = p.codestado
-      left join asignados a on a.camion_ctrl = p.ctrl
-    ) t`;
+      left join asignados a on a.camion_ctrl = p.ctrl`,
+    // Newest entry first (ingplaya is the wall-time text: it sorts as time does).
+    sql`c.ingplaya desc, c.ctrl desc`,
+  );
 }
 
 /** A truck's owner and status, to check who may see it. */
@@ -91,16 +100,19 @@ export async function bloquearCupo(tx: Tx, ctrl: number): Promise<CupoBloqueado 
   return rows[0];
 }
 
+/** `fecha`: when it was linked, if the caller knows (the gate's clock); else now. */
 export async function asignarCupo(
   tx: Tx,
   cupo: number,
   camion: number,
   cantidad: number,
   usuarioId: number | null,
+  fecha?: string,
 ) {
   await tx.execute(sql`
     update cupos set camion_ctrl = ${camion}, cantidad_asignada = ${cantidad},
-                     asignado_en = now(), asignado_por = ${usuarioId}
+                     asignado_en = coalesce(${fecha ?? null}::timestamptz, now()),
+                     asignado_por = ${usuarioId}
     where ctrl = ${cupo}`);
 }
 
@@ -118,9 +130,22 @@ export async function contarCuposDelCamion(tx: Tx, camion: number): Promise<numb
   return rows[0]!.n;
 }
 
-export async function cambiarEstadoCamion(tx: Tx, camion: number, codestado: number) {
+/**
+ * A new status, since `fecha` when the caller knows it (else now). A truck that stays in its
+ * status (a second quota linked) keeps the instant it entered it.
+ */
+export async function cambiarEstadoCamion(
+  tx: Tx,
+  camion: number,
+  codestado: number,
+  fecha?: string,
+) {
   await tx.execute(sql`
-    update camiones set codestado = ${codestado}, actualizado_en = now() where ctrl = ${camion}`);
+    update camiones
+    set estado_desde = case when codestado <> ${codestado}
+                            then coalesce(${fecha ?? null}::timestamptz, now()) else estado_desde end,
+        codestado = ${codestado}, actualizado_en = now()
+    where ctrl = ${camion}`);
 }
 
 /** The quotas linked to a truck; `cantidad` is the amount linked, its 'Carga máxima'. */

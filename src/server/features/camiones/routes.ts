@@ -12,21 +12,10 @@ import {
   vincularCamionCupoRespuesta,
 } from '../../../shared/contracts/camiones';
 import { respuestasDeError } from '../../../shared/contracts/comun';
-import { actorDe, auditar } from '../../db/auditoria';
-import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
-import {
-  bloquearCamion,
-  bloquearCupo,
-  buscarCamion,
-  cambiarEstadoCamion,
-  camionesEnPlayaJson,
-  contarCuposDelCamion,
-  cuposDelCamion,
-  liberarCupo,
-  ticketsDelCamion,
-} from './repository';
-import { estadoTrasDesvincular, exigirVisible, validarDesvinculo } from './rules';
-import { vincularCupo } from './vinculo';
+import { usuarioDe } from '../../acceso';
+import { actorDe } from '../../db/auditoria';
+import { enviarJsonDe } from '../../plugins/respuestas';
+import * as camiones from './servicio';
 
 export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,19 +30,14 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: camionesPlayaRespuesta, ...respuestasDeError },
       },
     },
-    async (request, reply) => {
-      const { codempre, unineg, estado } = request.body.filtros;
-      exigirEmpresaYUnidad(usuarioDe(request), codempre, unineg);
-      const json = await camionesEnPlayaJson(app.db, {
-        codempre,
-        unineg,
-        estado,
-        horasFinalizados: app.config.finishedTruckHours,
-      });
-      // Already JSON text of the contract's shape (see the repository): Fastify sends a string
-      // with a JSON content type as it is, without serializing it again.
-      return reply.type('application/json; charset=utf-8').send(json as never);
-    },
+    async (request, reply) =>
+      enviarJsonDe(
+        reply,
+        await camiones.enPlaya(app.db, usuarioDe(request), {
+          ...request.body.filtros,
+          horasFinalizados: app.config.finishedTruckHours,
+        }),
+      ),
   );
 
   app.post(
@@ -70,13 +54,11 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ctrl, codcamion, cantidad } = request.body;
-      await app.db.transaction((tx) =>
-        vincularCupo(tx, actorDe(request), usuarioDe(request), {
-          camion: codcamion,
-          cupo: ctrl,
-          cantidad,
-        }),
-      );
+      await camiones.vincular(app.db, usuarioDe(request), actorDe(request), {
+        camion: codcamion,
+        cupo: ctrl,
+        cantidad,
+      });
       return reply.code(201).send({ actualizado: 1 });
     },
   );
@@ -92,11 +74,7 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cuposAsignadosRespuesta, ...respuestasDeError },
       },
     },
-    async (request) => {
-      const { codcamion } = request.body;
-      exigirVisible(usuarioDe(request), await buscarCamion(app.db, codcamion));
-      return cuposDelCamion(app.db, codcamion);
-    },
+    (request) => camiones.cuposAsignados(app.db, usuarioDe(request), request.body.codcamion),
   );
 
   app.post(
@@ -112,29 +90,10 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const usuario = usuarioDe(request);
       const { ctrl, codcamion } = request.body;
-      await app.db.transaction(async (tx) => {
-        const camion = exigirVisible(usuario, await bloquearCamion(tx, codcamion));
-        const cupo = exigirVisible(usuario, await bloquearCupo(tx, ctrl));
-        validarDesvinculo(camion, cupo);
-        await liberarCupo(tx, cupo.ctrl);
-        const codestado = estadoTrasDesvincular(await contarCuposDelCamion(tx, camion.ctrl));
-        await cambiarEstadoCamion(tx, camion.ctrl, codestado);
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'desvincular_cupo',
-          tabla: 'cupos',
-          filaId: cupo.ctrl,
-          antes: {
-            cupo: { camion_ctrl: camion.ctrl, cantidad_asignada: cupo.cantidad_asignada },
-            camion: { ctrl: camion.ctrl, codestado: camion.codestado },
-          },
-          despues: {
-            cupo: { camion_ctrl: null, cantidad_asignada: null },
-            camion: { ctrl: camion.ctrl, codestado },
-          },
-        });
+      await camiones.desvincular(app.db, usuarioDe(request), actorDe(request), {
+        camion: codcamion,
+        cupo: ctrl,
       });
       return reply.code(201).send({ resultado: [{ result: 1 }] });
     },
@@ -151,10 +110,6 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ticketsRespuesta, ...respuestasDeError },
       },
     },
-    async (request) => {
-      const { camion } = request.body;
-      exigirVisible(usuarioDe(request), await buscarCamion(app.db, camion));
-      return ticketsDelCamion(app.db, camion);
-    },
+    (request) => camiones.tickets(app.db, usuarioDe(request), request.body.camion),
   );
 };

@@ -1,11 +1,10 @@
 /**
  * What a link or an unlink may do, decided on the rows as they are locked (design section 4).
- * Pure functions: the routes lock, these decide, the repository writes.
+ * Pure functions: the service locks, these decide, the repository writes.
  */
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import { MENSAJES_CAMIONES as M } from '../../../shared/textos';
-import { conflicto, noEncontrado, solicitudInvalida } from '../../errores';
-import type { UsuarioSesion } from '../../plugins/session';
+import { conflicto, solicitudInvalida } from '../../errores';
 
 export interface CamionBloqueado {
   ctrl: number;
@@ -22,22 +21,6 @@ export interface CupoBloqueado {
   camion_ctrl: number | null;
   cantidad_asignada: number | null;
   eliminado: boolean;
-}
-
-/**
- * A truck or quota of another company, or of a unit outside the user's, is answered exactly as a
- * missing one (design section 2): the answer must not tell that it exists.
- */
-export function exigirVisible<T extends { codempre: number; unineg: number }>(
-  usuario: UsuarioSesion,
-  fila: T | undefined,
-): T {
-  const visible =
-    fila !== undefined &&
-    (usuario.esAdministrador || fila.codempre === usuario.codempre) &&
-    usuario.uniNegs.some((u) => u.ctrl === fila.unineg);
-  if (!visible) throw noEncontrado();
-  return fila;
 }
 
 const EN_PLAYA: number[] = [ESTADOS_CAMION.playaSinOrden, ESTADOS_CAMION.playaConOrden];

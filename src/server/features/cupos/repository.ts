@@ -15,7 +15,7 @@ import type { EntradaAuditoria } from '../../db/auditoria';
 import type { DbOTx } from '../../db/client';
 import { auditoria, cupoEnvasesVacios, cupoProductos, cupos } from '../../db/schema';
 import { fechaLocal } from '../../db/sql';
-import type { UsuarioSesion } from '../../plugins/session';
+import type { Alcance } from '../../acceso';
 
 /** `= any(…)` takes one array parameter: a JS array would expand into a list of parameters. */
 const listaEnteros = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -44,8 +44,8 @@ export async function cuposDisponibles(
  * The quotas a user may address by id: administrators all; a client user those of its company in
  * its units. Anything else is filtered out, so it answers exactly as a missing quota (404).
  */
-const visiblePara = (u: UsuarioSesion, c: SQL) =>
-  u.esAdministrador
+const visiblePara = (u: Alcance, c: SQL) =>
+  u === 'terminal' || u.esAdministrador
     ? sql`true`
     : sql`(${c}.codempre = ${u.codempre} and ${c}.unineg = any(${listaEnteros(u.uniNegs.map((x) => x.ctrl))}))`;
 
@@ -61,7 +61,7 @@ export interface DetalleCupo {
  */
 export async function detalleCupo(
   db: DbOTx,
-  usuario: UsuarioSesion,
+  usuario: Alcance,
   ctrl: number,
 ): Promise<DetalleCupo | null> {
   const { rows } = await db.execute<CabeceraCupo & Omit<DetalleCupo, 'cabecera'>>(sql`
@@ -101,7 +101,7 @@ export async function detalleCupo(
  */
 export async function bloquearCupo(
   tx: DbOTx,
-  usuario: UsuarioSesion,
+  usuario: Alcance,
   ctrl: number,
 ): Promise<{ ctrl: number; asignado: boolean } | null> {
   const { rows } = await tx.execute<{ ctrl: number; asignado: boolean }>(sql`
@@ -196,7 +196,12 @@ export async function insertarCupos(
 }
 
 /** Replaces every value of a quota (header, blend, empty containers). */
-export async function actualizarCupo(tx: DbOTx, ctrl: number, d: DatosCupo, usuarioId: number) {
+export async function actualizarCupo(
+  tx: DbOTx,
+  ctrl: number,
+  d: DatosCupo,
+  usuarioId: number | null,
+) {
   await tx
     .update(cupos)
     .set({ ...cabeceraDe(d), actualizadoEn: sql`now()`, actualizadoPor: usuarioId })
@@ -207,7 +212,7 @@ export async function actualizarCupo(tx: DbOTx, ctrl: number, d: DatosCupo, usua
 }
 
 /** Soft delete: the rows stay, with who and when (design section 5). */
-export async function eliminarCupos(tx: DbOTx, ctrls: number[], usuarioId: number) {
+export async function eliminarCupos(tx: DbOTx, ctrls: number[], usuarioId: number | null) {
   if (ctrls.length === 0) return;
   await tx.execute(sql`
     update cupos set eliminado_en = now(), eliminado_por = ${usuarioId}

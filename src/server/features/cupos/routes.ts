@@ -7,34 +7,27 @@ import {
   cuposBody,
   cuposGuardadosRespuesta,
   cuposRespuesta,
+  despachosBody,
+  despachosRespuesta,
   detalleCupoRespuesta,
   editarCupoBody,
   eliminadosRespuesta,
+  envasesClientesBody,
+  envasesClientesRespuesta,
   errorCupo,
   limpiarCuposBody,
+  productosClientesBody,
+  productosClientesRespuesta,
 } from '../../../shared/contracts/cupos';
+import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';
-import { noEncontrado } from '../../errores';
-import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
-import {
-  actualizarCupo,
-  auditarCupos,
-  bloquearCuposSinAsignar,
-  conAuditoria,
-  cuposDisponibles,
-  detalleCupo,
-  eliminarCupos,
-  fotosDeCupos,
-  insertarCupos,
-} from './repository';
-import { catalogosCupoRoutes } from './catalogos';
-import { exigirCupoModificable, validarOrden } from './rules';
+import * as cupos from './servicio';
 
 /** Answers of create and edit: 201 with the quotas saved, or 400 with the form's messages. */
 const respuestasGuardado = { 201: cuposGuardadosRespuesta, ...respuestasDeError, 400: errorCupo };
 
 /** 400 carries the list the form shows as bullets, and `msj` as every error does. */
-function responderGuardado(reply: FastifyReply, r: { errores: string[] } | { cupos: number[] }) {
+function responderGuardado(reply: FastifyReply, r: cupos.ResultadoGuardado) {
   if ('errores' in r)
     return reply.code(400).send({ msj: r.errores.join('; '), erroresCupo: r.errores });
   // 201 for an edit too: the form saves both and the spec calls a save successful on 201.
@@ -44,9 +37,6 @@ function responderGuardado(reply: FastifyReply, r: { errores: string[] } | { cup
 const esquema = (summary: string) => ({ tags: ['cupos'], summary });
 
 export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The form's catalogues (envases/…, productos/…) come with the quotas: see catalogos.ts.
-  await app.register(catalogosCupoRoutes);
-
   app.post(
     '/cupos',
     {
@@ -59,8 +49,9 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { codEmpre, uniNeg } = request.body;
-      exigirEmpresaYUnidad(usuarioDe(request), codEmpre, uniNeg);
-      return { resultado: await cuposDisponibles(app.db, codEmpre, uniNeg) };
+      return {
+        resultado: await cupos.disponibles(app.db, usuarioDe(request), codEmpre, uniNeg),
+      };
     },
   );
 
@@ -74,12 +65,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detalleCupoRespuesta, ...respuestasDeError },
       },
     },
-    async (request) => {
-      const detalle = await detalleCupo(app.db, usuarioDe(request), request.body.codorden);
-      if (!detalle) throw noEncontrado();
-      const { cabecera, productos, envasesVacios } = detalle;
-      return { detalleCupo: { cupo: [cabecera], productos, envasesVacios } };
-    },
+    (request) => cupos.detalle(app.db, usuarioDe(request), request.body.codorden),
   );
 
   app.post(
@@ -93,16 +79,13 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const usuario = usuarioDe(request);
-      const resultado = await app.db.transaction(async (tx) => {
-        const orden = await validarOrden(tx, usuario, request.body.mergedCupo, true);
-        if ('errores' in orden) return orden;
-        const ctrls = await insertarCupos(tx, orden.datos, orden.cantidad, usuario.id);
-        const despues = await fotosDeCupos(tx, ctrls);
-        await auditarCupos(tx, { ...actorDe(request), accion: 'crear' }, ctrls, new Map(), despues);
-        return { cupos: ctrls };
-      });
-      return responderGuardado(reply, resultado);
+      const r = await cupos.crear(
+        app.db,
+        usuarioDe(request),
+        actorDe(request),
+        request.body.mergedCupo,
+      );
+      return responderGuardado(reply, r);
     },
   );
 
@@ -117,19 +100,13 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const usuario = usuarioDe(request);
-      const { mergedCupo } = request.body;
-      const ctrl = mergedCupo.cupo.ctrl;
-      const resultado = await app.db.transaction(async (tx) => {
-        await exigirCupoModificable(tx, usuario, ctrl);
-        const orden = await validarOrden(tx, usuario, mergedCupo, false);
-        if ('errores' in orden) return orden;
-        await conAuditoria(tx, { ...actorDe(request), accion: 'modificar' }, [ctrl], () =>
-          actualizarCupo(tx, ctrl, orden.datos, usuario.id),
-        );
-        return { cupos: [ctrl] };
-      });
-      return responderGuardado(reply, resultado);
+      const r = await cupos.editar(
+        app.db,
+        usuarioDe(request),
+        actorDe(request),
+        request.body.mergedCupo,
+      );
+      return responderGuardado(reply, r);
     },
   );
 
@@ -145,17 +122,8 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eliminadosRespuesta, ...respuestasDeError },
       },
     },
-    async (request) => {
-      const usuario = usuarioDe(request);
-      const ctrl = request.body.codorden;
-      await app.db.transaction(async (tx) => {
-        await exigirCupoModificable(tx, usuario, ctrl);
-        await conAuditoria(tx, { ...actorDe(request), accion: 'eliminar' }, [ctrl], () =>
-          eliminarCupos(tx, [ctrl], usuario.id),
-        );
-      });
-      return { eliminados: 1 };
-    },
+    (request) =>
+      cupos.eliminar(app.db, usuarioDe(request), actorDe(request), request.body.codorden),
   );
 
   app.post(
@@ -168,18 +136,53 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eliminadosRespuesta, ...respuestasDeError },
       },
     },
-    async (request) => {
-      const usuario = usuarioDe(request);
+    (request) => {
       const { codEmpre, uniNeg } = request.body;
-      exigirEmpresaYUnidad(usuario, codEmpre, uniNeg);
-      const eliminados = await app.db.transaction(async (tx) => {
-        const ctrls = await bloquearCuposSinAsignar(tx, codEmpre, uniNeg);
-        await conAuditoria(tx, { ...actorDe(request), accion: 'limpiar' }, ctrls, () =>
-          eliminarCupos(tx, ctrls, usuario.id),
-        );
-        return ctrls.length;
-      });
-      return { eliminados };
+      return cupos.limpiar(app.db, usuarioDe(request), actorDe(request), codEmpre, uniNeg);
+    },
+  );
+
+  // The order form's catalogues.
+
+  app.post(
+    '/cupos/despachos',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Tipos de despacho de una unidad de negocio (coddespacho lleva la unidad)'),
+        body: despachosBody,
+        response: { 200: despachosRespuesta, ...respuestasDeError },
+      },
+    },
+    (request) => cupos.despachos(app.db, usuarioDe(request), request.body.coddespacho),
+  );
+
+  app.post(
+    '/envases/envases-clientes',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Envases activos de un cliente'),
+        body: envasesClientesBody,
+        response: { 200: envasesClientesRespuesta, ...respuestasDeError },
+      },
+    },
+    (request) => cupos.envases(app.db, usuarioDe(request), request.body.cliente),
+  );
+
+  app.post(
+    '/productos/productos-clientes',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        ...esquema('Productos que un cliente maneja en una unidad de negocio'),
+        body: productosClientesBody,
+        response: { 200: productosClientesRespuesta, ...respuestasDeError },
+      },
+    },
+    (request) => {
+      const { cliente, unineg } = request.body;
+      return cupos.productos(app.db, usuarioDe(request), cliente, unineg);
     },
   );
 };

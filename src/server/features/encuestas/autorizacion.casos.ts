@@ -22,16 +22,18 @@ const deCualquiera = (status: number) => ({
   anonimo: 401,
   clienteA: status,
   clienteB: status,
+  sinUnidad: status,
   admin: status,
 });
 const deAdministrador = (status: number) => ({
   anonimo: 401,
   clienteA: 403,
   clienteB: 403,
+  sinUnidad: 403,
   admin: status,
 });
-/** Asking about client A: A itself and the administrator may; client B may not. */
-const sobreClienteA = { anonimo: 401, clienteA: 200, clienteB: 403, admin: 200 };
+/** Asking about client A: A itself and the administrator may; any other user may not. */
+const sobreClienteA = { anonimo: 401, clienteA: 200, clienteB: 403, sinUnidad: 403, admin: 200 };
 
 export const CASOS_ENCUESTAS: CasoAutorizacion[] = [
   { ruta: 'GET /api/encuestas', esperado: deCualquiera(200) },
@@ -104,6 +106,6 @@ export const CASOS_ENCUESTAS: CasoAutorizacion[] = [
         respuestas: [{ preguntaId: e.pregunta, puntaje: 4, observaciones: '', textoRespuesta: '' }],
       };
     },
-    esperado: { anonimo: 401, clienteA: 201, clienteB: 403, admin: 403 },
+    esperado: { anonimo: 401, clienteA: 201, clienteB: 403, sinUnidad: 403, admin: 403 },
   },
 ];

@@ -39,7 +39,7 @@ export async function encuestaPorId(
 
 export async function crearEncuesta(
   tx: Tx,
-  datos: { titulo: string; descripcion: string | null; creadaPor: number },
+  datos: { titulo: string; descripcion: string | null; creadaPor: number | null },
 ): Promise<Encuesta> {
   const { rows } = await tx.execute<Encuesta>(sql`
     insert into encuestas as e (titulo, descripcion, creada_por)

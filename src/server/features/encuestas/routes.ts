@@ -17,51 +17,14 @@ import {
   responderRespuesta,
   usuarioParams,
 } from '../../../shared/contracts/encuestas';
-import { TEXTOS_ENCUESTAS } from '../../../shared/textos';
-import { actorDe, auditar } from '../../db/auditoria';
-import {
-  conflicto,
-  ErrorHttp,
-  noEncontrado,
-  sinPermisoDatos,
-  solicitudInvalida,
-} from '../../errores';
-import { usuarioDe, type UsuarioSesion } from '../../plugins/session';
-import {
-  actualizarEncuesta,
-  actualizarPregunta,
-  crearEncuesta,
-  crearPregunta,
-  encuestaPorId,
-  existeUsuario,
-  listarEncuestas,
-  pendientesDe,
-  preguntaPorId,
-  preguntasDe,
-  preguntasVigentes,
-  registrarRespuesta,
-  respondio,
-  respuestasDe,
-} from './repository';
-import { itemsDeRespuesta } from './rules';
+import { usuarioDe } from '../../acceso';
+import { actorDe } from '../../db/auditoria';
+import * as encuestas from './servicio';
 
 const tags = ['encuestas'];
 
 export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  /** A user may ask only about itself; the administrator about anyone (design section 7). */
-  async function exigirUsuarioConsultable(usuario: UsuarioSesion, userId: number) {
-    if (usuario.id === userId) return;
-    if (!usuario.esAdministrador) throw sinPermisoDatos();
-    if (!(await existeUsuario(db, userId))) throw noEncontrado();
-  }
-
-  async function encuestaExistente(id: number) {
-    const e = await encuestaPorId(db, id);
-    if (!e) throw noEncontrado();
-    return e;
-  }
 
   app.get(
     '/encuestas',
@@ -73,7 +36,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listaEncuestas, ...respuestasDeError },
       },
     },
-    () => listarEncuestas(db),
+    () => encuestas.listar(db),
   );
 
   app.post(
@@ -88,17 +51,9 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = usuarioDe(request);
-      const creada = await db.transaction(async (tx) => {
-        const e = await crearEncuesta(tx, { ...request.body, creadaPor: id });
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'crear_encuesta',
-          tabla: 'encuestas',
-          filaId: e.Id,
-          despues: e,
-        });
-        return e;
+      const creada = await encuestas.crear(db, actorDe(request), {
+        ...request.body,
+        creadaPor: usuarioDe(request).id,
       });
       return reply.code(201).send(creada);
     },
@@ -115,21 +70,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: encuesta, ...respuestasDeError },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const antes = await encuestaPorId(tx, request.body.id, true);
-        if (!antes) throw noEncontrado();
-        const despues = await actualizarEncuesta(tx, request.body);
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'editar_encuesta',
-          tabla: 'encuestas',
-          filaId: despues.Id,
-          antes,
-          despues,
-        });
-        return despues;
-      }),
+    (request) => encuestas.editar(db, actorDe(request), request.body),
   );
 
   app.post(
@@ -145,18 +86,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { EncuestaId, Texto } = request.body;
-      const creada = await db.transaction(async (tx) => {
-        if (!(await encuestaPorId(tx, EncuestaId))) throw noEncontrado();
-        const p = await crearPregunta(tx, EncuestaId, Texto);
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'crear_pregunta',
-          tabla: 'encuesta_preguntas',
-          filaId: p.Id,
-          despues: { ...p, EncuestaId },
-        });
-        return p;
-      });
+      const creada = await encuestas.agregarPregunta(db, actorDe(request), EncuestaId, Texto);
       return reply.code(201).send(creada);
     },
   );
@@ -172,21 +102,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pregunta, ...respuestasDeError },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const antes = await preguntaPorId(tx, request.body.id);
-        if (!antes) throw noEncontrado();
-        const despues = await actualizarPregunta(tx, request.body);
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'editar_pregunta',
-          tabla: 'encuesta_preguntas',
-          filaId: despues.Id,
-          antes,
-          despues: { ...despues, EncuestaId: antes.EncuestaId },
-        });
-        return despues;
-      }),
+    (request) => encuestas.editarPregunta(db, actorDe(request), request.body),
   );
 
   app.get(
@@ -200,11 +116,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listaEncuestas, ...respuestasDeError },
       },
     },
-    async (request) => {
-      const { userId } = request.params;
-      await exigirUsuarioConsultable(usuarioDe(request), userId);
-      return pendientesDe(db, userId);
-    },
+    (request) => encuestas.pendientes(db, usuarioDe(request), request.params.userId),
   );
 
   app.get(
@@ -218,7 +130,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: encuesta, ...respuestasDeError },
       },
     },
-    (request) => encuestaExistente(request.params.id),
+    (request) => encuestas.encuesta(db, request.params.id),
   );
 
   app.get(
@@ -232,10 +144,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listaPreguntas, ...respuestasDeError },
       },
     },
-    async (request) => {
-      await encuestaExistente(request.params.id);
-      return preguntasDe(db, request.params.id);
-    },
+    (request) => encuestas.preguntas(db, request.params.id),
   );
 
   app.get(
@@ -249,10 +158,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listaRespuestas, ...respuestasDeError },
       },
     },
-    async (request) => {
-      await encuestaExistente(request.params.id);
-      return respuestasDe(db, request.params.id);
-    },
+    (request) => encuestas.respuestas(db, request.params.id),
   );
 
   app.get(
@@ -268,10 +174,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, userId } = request.params;
-      await exigirUsuarioConsultable(usuarioDe(request), userId);
-      const respondida = await respondio(db, id, userId);
-      if (respondida === undefined) throw noEncontrado();
-      return { respondio: respondida };
+      return { respondio: await encuestas.respondio(db, usuarioDe(request), id, userId) };
     },
   );
 
@@ -287,29 +190,12 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { usuarioId, encuestaId, respuestas } = request.body;
-      if (usuarioId !== usuarioDe(request).id) {
-        throw new ErrorHttp(403, TEXTOS_ENCUESTAS.soloPropioUsuario);
-      }
-      const registrada = await db.transaction(async (tx) => {
-        const yaRespondida = () => conflicto(TEXTOS_ENCUESTAS.yaRespondiste);
-        const respondida = await respondio(tx, encuestaId, usuarioId);
-        if (respondida === undefined) throw noEncontrado();
-        if (respondida) throw yaRespondida();
-        const resultado = itemsDeRespuesta(await preguntasVigentes(tx, encuestaId), respuestas);
-        if (!resultado.ok) throw solicitudInvalida(resultado.msj);
-        // A second submission racing this one finds the row and gets the same 409.
-        const r = await registrarRespuesta(tx, encuestaId, usuarioId, resultado.items);
-        if (!r) throw yaRespondida();
-        await auditar(tx, {
-          ...actorDe(request),
-          accion: 'responder_encuesta',
-          tabla: 'encuesta_respuestas',
-          filaId: r.Id,
-          despues: { ...r, items: resultado.items },
-        });
-        return r;
-      });
+      const registrada = await encuestas.responder(
+        db,
+        usuarioDe(request),
+        actorDe(request),
+        request.body,
+      );
       return reply.code(201).send(registrada);
     },
   );

@@ -1,5 +1,8 @@
 import type { CasoAutorizacion } from '../../test/autorizacion';
 
 export const CASOS_HEALTH: CasoAutorizacion[] = [
-  { ruta: 'GET /api/health', esperado: { anonimo: 200, clienteA: 200, clienteB: 200, admin: 200 } },
+  {
+    ruta: 'GET /api/health',
+    esperado: { anonimo: 200, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 200 },
+  },
 ];

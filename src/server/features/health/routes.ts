@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorApi } from '../../../shared/contracts/comun';
+import { saludRespuesta } from '../../../shared/contracts/salud';
 import { MENSAJES_API } from '../../../shared/textos';
+import { baseDisponible } from './servicio';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,16 +12,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['salud'],
         summary: 'El portal responde y su base de datos también',
-        response: { 200: z.object({ estado: z.literal('ok') }), 503: errorApi },
+        response: { 200: saludRespuesta, 503: errorApi },
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { estado: 'ok' as const };
-      } catch {
-        return reply.code(503).send({ msj: MENSAJES_API.baseNoDisponible });
-      }
+      if (await baseDisponible(app.db)) return { estado: 'ok' as const };
+      return reply.code(503).send({ msj: MENSAJES_API.baseNoDisponible });
     },
   );
 };

@@ -7,6 +7,7 @@ const soloServicio = (servicio: number) => ({
   anonimo: 401,
   clienteA: 401,
   clienteB: 401,
+  sinUnidad: 401,
   admin: 401,
   servicio,
 });

@@ -11,14 +11,14 @@ import { post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { diferenciasDeSaldos } from '../stock/repository';
 import { ACTOR_PRUEBA, camionHasta, ingresoDePrueba } from './datos-prueba';
-import { registrarIngreso, registrarTara } from './playa';
-import { crearToken } from './tokens';
+import { registrarIngreso, registrarTara } from './servicio';
+import { crearToken } from '../tokens/servicio';
 
 const t = usarAppDePrueba({ entorno: { DB_POOL_MAX: '60' } });
 let token: string;
 
 beforeAll(async () => {
-  token = (await crearToken(t.db, 'balanza-concurrente', { actor: 'prueba' }))!;
+  token = await crearToken(t.db, 'terminal', 'balanza-concurrente', { actor: 'prueba' });
 });
 
 const bruto = (camion: number, kg: number, clave?: string) =>

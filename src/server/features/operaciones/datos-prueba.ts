@@ -2,7 +2,7 @@
 import type { Actor } from '../../db/auditoria';
 import type { Db } from '../../db/client';
 import { crearCupo } from '../camiones/datos-prueba';
-import { registrarBruto, registrarIngreso, registrarTara, type DatosIngreso } from './playa';
+import { registrarBruto, registrarIngreso, registrarTara, type DatosIngreso } from './servicio';
 
 export const ACTOR_PRUEBA: Actor = { actor: 'prueba' };
 

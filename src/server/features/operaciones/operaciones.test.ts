@@ -14,7 +14,7 @@ import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { crearCamion, crearCupo } from '../camiones/datos-prueba';
 import { camionHasta, ingresoDePrueba } from './datos-prueba';
-import { crearToken, revocarToken } from './tokens';
+import { crearToken, revocarToken } from '../tokens/servicio';
 
 const t = usarAppDePrueba();
 let token: string;
@@ -23,8 +23,8 @@ let cliente1: string;
 let admin: string;
 
 beforeAll(async () => {
-  token = (await crearToken(t.db, 'balanza-1', { actor: 'prueba' }))!;
-  otroToken = (await crearToken(t.db, 'porteria', { actor: 'prueba' }))!;
+  token = await crearToken(t.db, 'terminal', 'balanza-1', { actor: 'prueba' });
+  otroToken = await crearToken(t.db, 'terminal', 'porteria', { actor: 'prueba' });
   cliente1 = await ingresar(t.app, 'cliente1');
   admin = await ingresar(t.app, 'admin');
 });
@@ -122,13 +122,13 @@ describe('quién puede llamar las operaciones', () => {
   });
 
   it('un token revocado deja de valer en el acto; el uso queda registrado', async () => {
-    const efimero = (await crearToken(t.db, 'efimero', { actor: 'prueba' }))!;
+    const efimero = await crearToken(t.db, 'terminal', 'efimero', { actor: 'prueba' });
     expect((await op('ingreso', ingresoDePrueba(), { con: efimero })).statusCode).toBe(201);
     const { rows } = await t.db.execute<{ uso: boolean }>(
       sql`select ultimo_uso_en is not null as uso from tokens_servicio where nombre = 'efimero'`,
     );
     expect(rows[0]!.uso).toBe(true);
-    expect(await revocarToken(t.db, 'efimero', { actor: 'prueba' })).toBe(true);
+    await expect(revocarToken(t.db, 'efimero', { actor: 'prueba' })).resolves.toBeUndefined();
     expect((await op('ingreso', ingresoDePrueba(), { con: efimero })).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CamionOperado } from '../../../shared/contracts/operaciones';
 import type { DbOTx, Tx } from '../../db/client';
 import { fechaLocal } from '../../db/sql';
-import { ticketsDelCamion } from '../camiones/repository';
 import type { CamionEnOperacion, CupoDelCamion, Instante, TicketAbierto } from './rules';
 
 /**
@@ -48,9 +47,10 @@ export interface CamionNuevo {
 
 export async function insertarCamion(tx: Tx, c: CamionNuevo, ingplaya: Instante): Promise<number> {
   const { rows } = await tx.execute<{ ctrl: number }>(sql`
-    insert into camiones (codempre, unineg, patcha, pataco, cargateorica, nomchofer, dni, ingplaya)
+    insert into camiones (codempre, unineg, patcha, pataco, cargateorica, nomchofer, dni, ingplaya,
+                          estado_desde)
     values (${c.codempre}, ${c.unineg}, ${c.patcha}, ${c.pataco}, ${c.cargateorica},
-            ${c.nomchofer}, ${c.dni}, ${ingplaya})
+            ${c.nomchofer}, ${c.dni}, ${ingplaya}, ${ingplaya})
     returning ctrl`);
   return rows[0]!.ctrl;
 }
@@ -111,9 +111,17 @@ export async function cuposDelCamionParaReparto(tx: Tx, camion: number): Promise
   return rows;
 }
 
+/** Operando since the tare: the scale's instant. */
+export async function marcarOperando(tx: Tx, camion: number, fecha: Instante) {
+  await tx.execute(sql`
+    update camiones set codestado = 3, estado_desde = ${fecha}, actualizado_en = now()
+    where ctrl = ${camion}`);
+}
+
 export async function finalizarCamion(tx: Tx, camion: number, fecha: Instante) {
   await tx.execute(sql`
-    update camiones set codestado = 4, finalizado_en = ${fecha}, actualizado_en = now()
+    update camiones set codestado = 4, finalizado_en = ${fecha}, estado_desde = ${fecha},
+                        actualizado_en = now()
     where ctrl = ${camion}`);
 }
 
@@ -123,8 +131,11 @@ export async function registrarEgresoCamion(tx: Tx, camion: number, fecha: Insta
     where ctrl = ${camion}`);
 }
 
-/** The truck as every operation answers it. */
-export async function camionOperado(db: DbOTx, ctrl: number): Promise<CamionOperado> {
+/** The truck as every operation answers it, but for its ticket. */
+export async function camionSinTicket(
+  db: DbOTx,
+  ctrl: number,
+): Promise<Omit<CamionOperado, 'ticket'>> {
   const { rows } = await db.execute<Omit<CamionOperado, 'ticket'> & Record<string, unknown>>(sql`
     select c.ctrl as camion, c.codempre, c.unineg, c.patcha, c.codestado, e.nomestado,
            ${fechaLocal(sql`c.ingplaya`)} as ingplaya, ${fechaLocal(sql`c.egreso_en`)} as egreso,
@@ -132,8 +143,7 @@ export async function camionOperado(db: DbOTx, ctrl: number): Promise<CamionOper
                     '{}') as cupos
     from camiones c join estados_camion e on e.codestado = c.codestado
     where c.ctrl = ${ctrl}`);
-  const tickets = await ticketsDelCamion(db, ctrl);
-  return { ...rows[0]!, ticket: tickets.at(-1) ?? null };
+  return rows[0]!;
 }
 
 /** Product names of the movements a gross weighing answers. */

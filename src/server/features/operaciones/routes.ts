@@ -11,17 +11,17 @@ import {
   pesajeBody,
   vincularBody,
 } from '../../../shared/contracts/operaciones';
+import { servicioDe } from '../../acceso';
 import { actorDe, type Actor } from '../../db/auditoria';
 import type { Tx } from '../../db/client';
-import { servicioDe } from '../../plugins/session';
-import { conIdempotencia } from './idempotencia';
 import {
+  operar,
   registrarBruto,
   registrarEgreso,
   registrarIngreso,
   registrarTara,
   registrarVinculo,
-} from './playa';
+} from './servicio';
 
 /** Declared once in the OpenAPI document (app.ts): the bearer token of the terminal's machines. */
 export const ESQUEMA_TOKEN = 'tokenServicio';
@@ -36,9 +36,9 @@ interface Operacion<B extends z.ZodType, R extends z.ZodType> {
 }
 
 /**
- * `POST /api/operaciones/<ruta>`: only with a service token; in a transaction, under the
- * request's idempotency key (a replayed answer says so in `Idempotent-Replayed: true`), audited
- * as the token.
+ * `POST /api/operaciones/<ruta>`: only with a service token; the service runs it in a
+ * transaction under the request's idempotency key (a replayed answer says so in
+ * `Idempotent-Replayed: true`), audited as the token.
  */
 function registrar<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
@@ -58,21 +58,18 @@ function registrar<B extends z.ZodType, R extends z.ZodType>(
       },
     },
     async (request, reply) => {
-      const token = servicioDe(request);
       const clave = request.headers['idempotency-key'];
-      const cuerpo = request.body as z.output<B>;
-      const r = await app.db.transaction((tx) =>
-        conIdempotencia(
-          tx,
-          {
-            clave: typeof clave === 'string' ? clave : undefined,
-            tokenId: token.id,
-            operacion: o.ruta,
-            cuerpo,
-          },
-          o.status,
-          () => o.hacer(tx, actorDe(request), cuerpo),
-        ),
+      const r = await operar(
+        app.db,
+        {
+          token: servicioDe(request),
+          actor: actorDe(request),
+          operacion: o.ruta,
+          status: o.status,
+          clave: typeof clave === 'string' ? clave : undefined,
+          cuerpo: request.body as z.output<B>,
+        },
+        o.hacer,
       );
       if (r.repetida) reply.header('idempotent-replayed', 'true');
       // The status is the route's own (or the replayed one): the schema above serializes it.

@@ -67,6 +67,20 @@ export async function registrarMovimientos(tx: DbOTx, movimientos: Movimiento[])
     do update set toneladas = s.toneladas + excluded.toneladas, actualizado_en = now()`);
 }
 
+/** A client company (not the terminal), a unit and a product that all exist. */
+export async function destinoExiste(
+  db: DbOTx,
+  codempre: number,
+  unineg: number,
+  codpro: number,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ ok: boolean }>(sql`
+    select exists (select 1 from empresas where codempre = ${codempre} and codempre <> 0)
+       and exists (select 1 from unidades_negocio where ctrl = ${unineg})
+       and exists (select 1 from productos where codpro = ${codpro}) as ok`);
+  return rows[0]!.ok;
+}
+
 /** One line per product with movements, by product code (spec section 2, 'Stock listing'). */
 export async function stockDe(db: DbOTx, codempre: number, unineg: number): Promise<LineaStock[]> {
   const { rows } = await db.execute<LineaStock & Record<string, unknown>>(

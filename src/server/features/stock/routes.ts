@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { stockBody, stockRespuesta } from '../../../shared/contracts/stock';
-import { exigirEmpresaYUnidad, usuarioDe } from '../../plugins/session';
-import { stockDe } from './repository';
+import { usuarioDe } from '../../acceso';
+import * as stock from './servicio';
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,10 +17,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockRespuesta, ...respuestasDeError },
       },
     },
-    async (request) => {
+    (request) => {
       const { codempre, unineg } = request.body;
-      exigirEmpresaYUnidad(usuarioDe(request), codempre, unineg);
-      return stockDe(app.db, codempre, unineg);
+      return stock.stock(app.db, usuarioDe(request), codempre, unineg);
     },
   );
 };

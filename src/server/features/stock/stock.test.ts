@@ -11,7 +11,7 @@ import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { ACTOR_PRUEBA, ingresoDePrueba } from '../operaciones/datos-prueba';
-import { registrarBruto, registrarIngreso, registrarTara } from '../operaciones/playa';
+import { registrarBruto, registrarIngreso, registrarTara } from '../operaciones/servicio';
 import {
   consultaStockDelLibro,
   diferenciasDeSaldos,

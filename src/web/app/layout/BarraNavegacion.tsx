@@ -29,7 +29,7 @@ export function BarraNavegacion() {
               as={NavLink}
               to={paths.camiones}
               eventKey="camiones"
-              active={pathname === '/' || undefined}
+              active={pathname === paths.inicio || undefined}
             >
               Camiones
             </Nav.Link>
@@ -50,7 +50,7 @@ export function BarraNavegacion() {
           </Nav>
           <Nav>
             <NavDropdown title={sesion.usuario} id="menu-usuario" align="end">
-              <NavDropdown.Item as="button" onClick={() => void cerrarSesion()}>
+              <NavDropdown.Item as="button" onClick={cerrarSesion}>
                 {TEXTOS.cerrarSesion}
               </NavDropdown.Item>
             </NavDropdown>

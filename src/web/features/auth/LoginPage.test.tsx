@@ -2,90 +2,71 @@
  * The login screen's own behaviour: messages, steps and the server's msj. The network is the
  * browser's fetch, answered here as the API would; the real API is exercised end to end in e2e/.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  cuerposDe,
+  error,
+  fueraDeContrato,
+  llamadasHechas,
+  mostrar,
+  responder,
+} from '../../test/kit';
 import { LoginPage } from './LoginPage';
 
-function respuesta(status: number, cuerpo: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(cuerpo), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-}
-
-function mostrar() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => vi.unstubAllGlobals());
+const mostrarIngreso = () => mostrar(<LoginPage />, { usuario: null });
 
 describe('LoginPage', () => {
   it('paso 1: sin usuario muestra "Este campo es obligatorio" y no llama al servidor', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    mostrar();
+    mostrarIngreso();
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Este campo es obligatorio')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(llamadasHechas()).toEqual([]);
   });
 
   it('paso 2: pide las coordenadas con su letra y posición, y valida cada una', async () => {
-    const fetch = vi.fn(() =>
-      respuesta(200, [
-        [{ ctrltarjeta: 482913 }],
-        [
-          { letra: 'B', posicion: 3 },
-          { letra: 'H', posicion: 5 },
-        ],
-      ]),
-    );
-    vi.stubGlobal('fetch', fetch);
-    mostrar();
+    responder('POST /api/auth/request-coordenadas', () => [
+      [{ ctrltarjeta: 482913 }],
+      [
+        { letra: 'B', posicion: 3 },
+        { letra: 'H', posicion: 5 },
+      ],
+    ]);
+    mostrarIngreso();
     await userEvent.type(screen.getByLabelText('Usuario'), 'cliente1');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('INGRESAR COORDENADAS')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/auth/request-coordenadas',
-      expect.objectContaining({
-        method: 'POST',
-        credentials: 'include',
-        body: '{"userName":"cliente1"}',
-      }),
-    );
+    expect(llamadasHechas().map((l) => [l.url, l.init])).toEqual([
+      [
+        '/api/auth/request-coordenadas',
+        expect.objectContaining({
+          method: 'POST',
+          credentials: 'include',
+          body: '{"userName":"cliente1"}',
+        }),
+      ],
+    ]);
     await userEvent.type(screen.getByLabelText('B3'), '0');
     await userEvent.type(screen.getByLabelText('H5'), '2.5');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('La coordenada debe ser un valor positivo')).toBeInTheDocument();
     expect(screen.getByText('La coordenada debe ser un numero entero')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(llamadasHechas()).toHaveLength(1);
   });
 
   it('muestra el msj del servidor en una alerta roja', async () => {
-    const fetch = vi
-      .fn()
-      .mockImplementationOnce(() =>
-        respuesta(200, [
-          [{ ctrltarjeta: 482913 }],
-          [
-            { letra: 'A', posicion: 1 },
-            { letra: 'C', posicion: 2 },
-          ],
-        ]),
-      )
-      .mockImplementationOnce(() => respuesta(401, { msj: 'Usuario o coordenadas incorrectas' }));
-    vi.stubGlobal('fetch', fetch);
-    mostrar();
+    responder('POST /api/auth/request-coordenadas', () => [
+      [{ ctrltarjeta: 482913 }],
+      [
+        { letra: 'A', posicion: 1 },
+        { letra: 'C', posicion: 2 },
+      ],
+    ]);
+    responder('POST /api/auth/comparar-coordenadas', () =>
+      error(401, { msj: 'Usuario o coordenadas incorrectas' }),
+    );
+    mostrarIngreso();
     await userEvent.type(screen.getByLabelText('Usuario'), 'cliente1');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     await userEvent.type(await screen.findByLabelText('A1'), '1234');
@@ -94,14 +75,26 @@ describe('LoginPage', () => {
     const alerta = await screen.findByRole('alert');
     expect(alerta).toHaveTextContent('Usuario o coordenadas incorrectas');
     expect(alerta).toHaveClass('alert-danger');
+    expect(cuerposDe('POST /api/auth/comparar-coordenadas')).toEqual([
+      {
+        solicitadas: [
+          { letra: 'A', posicion: 1 },
+          { letra: 'C', posicion: 2 },
+        ],
+        ingresadas: { coordenada1: 1234, coordenada2: 5678 },
+        tarjeta: 482913,
+      },
+    ]);
+    // The coordinates are cleared for the next try.
+    expect(screen.getByLabelText('A1')).toHaveValue(null);
+    expect(screen.getByLabelText('C2')).toHaveValue(null);
   });
 
   it('una respuesta del paso 1 con una sola entrada muestra "Error"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => respuesta(200, [[{ ctrltarjeta: 1 }]])),
+    responder('POST /api/auth/request-coordenadas', () =>
+      fueraDeContrato(200, [[{ ctrltarjeta: 1 }]]),
     );
-    mostrar();
+    mostrarIngreso();
     await userEvent.type(screen.getByLabelText('Usuario'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);

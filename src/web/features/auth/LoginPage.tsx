@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,13 +8,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { Coordenada } from '../../../shared/contracts/auth';
 import { TEXTOS } from '../../../shared/textos';
-import { useSesionIniciada } from '../../app/sesion';
 import { mensajeDeError } from '../../lib/api-client';
-import { marcarIngreso } from '../../lib/ingreso-reciente';
 import {
-  compararCoordenadas,
+  compararCoordenadasMutation,
   desafioValido,
-  pedirCoordenadas,
+  pedirCoordenadasMutation,
   type DesafioIngreso as Desafio,
 } from './api';
 import { validarCoordenada, validarUsuario } from './validacion';
@@ -61,21 +60,21 @@ function PasoUsuario(props: {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ defaultValues: { userName: '' } });
+  const pedir = useMutation({
+    ...pedirCoordenadasMutation,
+    onSuccess: (respuesta) => {
+      const desafio = desafioValido(respuesta);
+      if (desafio) props.onDesafio(desafio);
+      else props.onError('Error');
+    },
+    onError: (e) => props.onError(mensajeDeError(e)),
+  });
 
-  const enviar = handleSubmit(async ({ userName }) => {
+  const enviar = handleSubmit(({ userName }) => {
     props.onError(null);
-    try {
-      const desafio = desafioValido(await pedirCoordenadas(userName));
-      if (!desafio) {
-        props.onError('Error');
-        return;
-      }
-      props.onDesafio(desafio);
-    } catch (e) {
-      props.onError(mensajeDeError(e));
-    }
+    pedir.mutate(userName);
   });
 
   return (
@@ -90,8 +89,8 @@ function PasoUsuario(props: {
         />
         <Form.Control.Feedback type="invalid">{errors.userName?.message}</Form.Control.Feedback>
       </Form.Group>
-      <Button type="submit" className="w-100" disabled={isSubmitting}>
-        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+      <Button type="submit" className="w-100" disabled={pedir.isPending}>
+        {pedir.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         {TEXTOS.ingresar}
       </Button>
     </Form>
@@ -103,33 +102,32 @@ function PasoCoordenadas(props: {
   onError: (m: string | null) => void;
   onVolver: () => void;
 }) {
-  const sesionIniciada = useSesionIniciada();
   const {
     register,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ defaultValues: { coordenada1: '', coordenada2: '' } });
-  const [c1, c2] = props.desafio.solicitadas;
-
-  const enviar = handleSubmit(async (valores) => {
-    props.onError(null);
-    try {
-      await compararCoordenadas({
-        solicitadas: props.desafio.solicitadas,
-        ingresadas: {
-          coordenada1: Number(valores.coordenada1),
-          coordenada2: Number(valores.coordenada2),
-        },
-        tarjeta: props.desafio.tarjeta,
-      });
-      marcarIngreso();
-      await sesionIniciada();
-    } catch (e) {
+  const comparar = useMutation({
+    ...compararCoordenadasMutation,
+    onError: (e) => {
       props.onError(mensajeDeError(e));
       setValue('coordenada1', '');
       setValue('coordenada2', '');
-    }
+    },
+  });
+  const [c1, c2] = props.desafio.solicitadas;
+
+  const enviar = handleSubmit((valores) => {
+    props.onError(null);
+    comparar.mutate({
+      solicitadas: props.desafio.solicitadas,
+      ingresadas: {
+        coordenada1: Number(valores.coordenada1),
+        coordenada2: Number(valores.coordenada2),
+      },
+      tarjeta: props.desafio.tarjeta,
+    });
   });
 
   const campo = (nombre: 'coordenada1' | 'coordenada2', c: Coordenada, autoFocus: boolean) => (
@@ -153,8 +151,8 @@ function PasoCoordenadas(props: {
       <p className="text-center text-secondary small mb-3">Tarjeta N° {props.desafio.tarjeta}</p>
       {campo('coordenada1', c1, true)}
       {campo('coordenada2', c2, false)}
-      <Button type="submit" className="w-100" disabled={isSubmitting}>
-        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+      <Button type="submit" className="w-100" disabled={comparar.isPending}>
+        {comparar.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         {TEXTOS.ingresar}
       </Button>
       <Button variant="link" className="w-100 mt-2" onClick={props.onVolver}>

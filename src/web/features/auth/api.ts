@@ -1,16 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  CerrarSesionRespuesta,
-  CompararCoordenadasBody,
-  CompararCoordenadasRespuesta,
-  Coordenada,
-  VerificarUsuarioRespuesta,
-} from '../../../shared/contracts/auth';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Coordenada } from '../../../shared/contracts/auth';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
 import { api } from '../../lib/api-client';
+import { claves } from '../../lib/claves';
+import { marcarIngreso } from '../../lib/ingreso-reciente';
 
 export const sesionQuery = queryOptions({
-  queryKey: ['sesion'],
-  queryFn: () => api.get<VerificarUsuarioRespuesta>('/api/auth/verifyuser'),
+  queryKey: claves.sesion,
+  queryFn: () => api.get('/api/auth/verifyuser'),
   staleTime: 60_000,
   retry: false,
 });
@@ -19,8 +16,10 @@ export const sesionQuery = queryOptions({
  * Step 1. The answer is checked by the login screen itself: a reply with a single entry is an
  * error the screen shows as 'Error' (spec section 4).
  */
-export const pedirCoordenadas = (userName: string) =>
-  api.post<unknown>('/api/auth/request-coordenadas', { userName }, { sinRedireccionEn401: true });
+export const pedirCoordenadasMutation = mutationOptions({
+  mutationFn: (userName: string) =>
+    api.post('/api/auth/request-coordenadas', { userName }, { sinRedireccionEn401: true }),
+});
 
 export interface DesafioIngreso {
   tarjeta: number;
@@ -44,9 +43,18 @@ export function desafioValido(respuesta: unknown): DesafioIngreso | undefined {
   return { tarjeta, solicitadas: [c1, c2] };
 }
 
-export const compararCoordenadas = (cuerpo: CompararCoordenadasBody) =>
-  api.post<CompararCoordenadasRespuesta>('/api/auth/comparar-coordenadas', cuerpo, {
-    sinRedireccionEn401: true,
-  });
+/**
+ * Step 2. Once it succeeds the sign-in is counted (lib/ingreso-reciente.ts) and the session is
+ * verified again; the mutation ends when the session is known, so the button waits for it.
+ */
+export const compararCoordenadasMutation = mutationOptions({
+  mutationFn: (cuerpo: CuerpoDe<'POST /api/auth/comparar-coordenadas'>) =>
+    api.post('/api/auth/comparar-coordenadas', cuerpo, { sinRedireccionEn401: true }),
+  onSettled: async (_datos, error, _cuerpo, _contexto, { client }) => {
+    if (error) return;
+    marcarIngreso();
+    await client.invalidateQueries({ queryKey: claves.sesion });
+  },
+});
 
-export const cerrarSesion = () => api.post<CerrarSesionRespuesta>('/api/user/logout', {});
+export const cerrarSesion = () => api.post('/api/user/logout');

@@ -3,17 +3,19 @@
  * would (including answers the real server never gives, such as a 200 without `actualizado`);
  * the real API is exercised end to end in e2e/camiones.spec.ts.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VerificarUsuarioRespuesta } from '../../../shared/contracts/auth';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import { SeleccionProvider } from '../../app/seleccion';
-import { ConfirmarProvider } from '../../components/Confirmar';
-import { sesionQuery } from '../auth/api';
+import { cupoDisponible } from '../../test/datos';
+import {
+  cuerposDe,
+  error,
+  fueraDeContrato,
+  mostrar,
+  responder,
+  sinRespuesta,
+} from '../../test/kit';
 import { CamionesPage } from './CamionesPage';
 
 const camion: CamionEnPlaya = {
@@ -30,131 +32,83 @@ const camion: CamionEnPlaya = {
   cupo_camion: null,
 };
 
-const cupo = {
-  ctrl: 41,
-  fechagen: '2026-11-20T10:00:00',
-  nomdespacho: 'Granel',
-  nombreenvase: 'Sin envase',
-  mezcla: 'Soja',
-  cantidad: 30000,
-  obs: null,
-};
+const cupo = cupoDisponible(41);
 
-const json = (status: number, cuerpo: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(cuerpo), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-
-type Respuesta = () => Promise<Response>;
-
-/** fetch answering each path with its own function; records the bodies sent. */
-function red(respuestas: Record<string, Respuesta>) {
-  const llamadas: { ruta: string; cuerpo: unknown }[] = [];
-  const fetch = vi.fn((ruta: string, init?: RequestInit) => {
-    llamadas.push({ ruta, cuerpo: init?.body ? JSON.parse(init.body as string) : undefined });
-    if (ruta === '/api/clientes/clientes-empresas') {
-      return json(200, [{ codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.' }]);
-    }
-    const respuesta = respuestas[ruta];
-    return respuesta ? respuesta() : json(404, { msj: 'no' });
+function mostrarPagina() {
+  mostrar(<CamionesPage />, {
+    en: '/camiones',
+    usuario: {
+      usuario: 'cliente1',
+      codempre: 1,
+      uniNegs: [
+        { ctrl: 1, unineg: 'Granos' },
+        { ctrl: 2, unineg: 'Subproductos' },
+      ],
+      userId: 2,
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return llamadas;
 }
 
-function mostrar() {
-  const consultas = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const sesion: VerificarUsuarioRespuesta = {
-    loggedIn: true,
-    usuario: 'cliente1',
-    codempre: 1,
-    uniNegs: [
-      { ctrl: 1, unineg: 'Granos' },
-      { ctrl: 2, unineg: 'Subproductos' },
-    ],
-    userId: 2,
-  };
-  consultas.setQueryData(sesionQuery.queryKey, sesion);
-  render(
-    <QueryClientProvider client={consultas}>
-      <ConfirmarProvider>
-        <MemoryRouter>
-          <SeleccionProvider>
-            <CamionesPage />
-          </SeleccionProvider>
-        </MemoryRouter>
-      </ConfirmarProvider>
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-}
+const playa = () => cuerposDe('POST /api/camiones/camiones-playa');
 
 // jsdom has no scrolling; the table's virtualizer and the success path call it.
+let desplazar: MockInstance<typeof window.scrollTo>;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  desplazar = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
-
-const playa = (llamadas: { ruta: string; cuerpo: unknown }[]) =>
-  llamadas.filter((l) => l.ruta === '/api/camiones/camiones-playa');
 
 describe('CamionesPage', () => {
   it('muestra CARGANDO... mientras pide la lista', async () => {
-    red({ '/api/camiones/camiones-playa': () => new Promise(() => undefined) });
-    mostrar();
+    responder('POST /api/camiones/camiones-playa', sinRespuesta);
+    mostrarPagina();
     expect(await screen.findByText('CARGANDO...')).toBeInTheDocument();
   });
 
   it('una lista que falla muestra "Algo salio mal"', async () => {
-    red({ '/api/camiones/camiones-playa': () => json(500, { msj: 'Error interno del servidor' }) });
-    mostrar();
+    responder('POST /api/camiones/camiones-playa', () =>
+      error(500, { msj: 'Error interno del servidor' }),
+    );
+    mostrarPagina();
     expect(await screen.findByText('Algo salio mal')).toBeInTheDocument();
   });
 
   it('una lista vacía muestra "No se encontraron camiones"', async () => {
-    red({ '/api/camiones/camiones-playa': () => json(200, []) });
-    mostrar();
+    responder('POST /api/camiones/camiones-playa', () => []);
+    mostrarPagina();
     expect(await screen.findByText('No se encontraron camiones')).toBeInTheDocument();
   });
 
   it('carga con la selección guardada y después solo al pulsar Filtrar', async () => {
     localStorage.setItem('acopio.seleccion.2', JSON.stringify({ codempre: 1, unineg: 2 }));
-    const llamadas = red({ '/api/camiones/camiones-playa': () => json(200, [camion]) });
-    mostrar();
+    responder('POST /api/camiones/camiones-playa', () => [camion]);
+    mostrarPagina();
     expect(await screen.findByText('AB123CD')).toBeInTheDocument();
-    expect(playa(llamadas).map((l) => l.cuerpo)).toEqual([
-      { filtros: { codempre: 1, unineg: 2, estado: 0 } },
-    ]);
+    expect(playa()).toEqual([{ filtros: { codempre: 1, unineg: 2, estado: 0 } }]);
 
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Finalizado');
     await userEvent.selectOptions(screen.getByLabelText('Tipo despacho'), 'Granos');
-    expect(playa(llamadas)).toHaveLength(1);
+    expect(playa()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('AB123CD')).toBeInTheDocument();
-    expect(playa(llamadas).at(-1)!.cuerpo).toEqual({
+    expect(playa().at(-1)).toEqual({
       filtros: { codempre: 1, unineg: 1, estado: 4 },
     });
     // The same filters again: Filtrar still asks the server (the yard moves).
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await screen.findByText('AB123CD');
-    expect(playa(llamadas)).toHaveLength(3);
+    expect(playa()).toHaveLength(3);
   });
 
   it('un vínculo que responde sin el indicador de éxito muestra la alerta roja "Algo salió mal"', async () => {
-    const llamadas = red({
-      '/api/camiones/camiones-playa': () => json(200, [camion]),
-      '/api/cupos': () => json(200, { resultado: [cupo] }),
-      '/api/camiones/vincular-camion-cupo': () => json(200, { ok: true }),
-    });
-    mostrar();
+    responder('POST /api/camiones/camiones-playa', () => [camion]);
+    responder('POST /api/cupos', () => ({ resultado: [cupo] }));
+    // The real server answers 201 { actualizado: 1 }: this answer lacks both.
+    responder('POST /api/camiones/vincular-camion-cupo', () => fueraDeContrato(200, { ok: true }));
+    mostrarPagina();
     await userEvent.click(await screen.findByRole('button', { name: 'Asingar' }));
     const modal = await screen.findByRole('dialog', { name: /Cupos disponibles/ });
     await userEvent.click(await within(modal).findByRole('button', { name: 'Asginar' }));
@@ -172,10 +126,28 @@ describe('CamionesPage', () => {
         .map((li) => li.textContent),
     ).toEqual(['Algo salió mal']);
     expect(screen.queryByText('Datos guardados con exito!!')).not.toBeInTheDocument();
-    expect(llamadas.find((l) => l.ruta === '/api/camiones/vincular-camion-cupo')?.cuerpo).toEqual({
-      ctrl: 41,
-      codcamion: 7,
-      cantidad: 30000,
-    });
+    expect(cuerposDe('POST /api/camiones/vincular-camion-cupo')).toEqual([
+      { ctrl: 41, codcamion: 7, cantidad: 30000 },
+    ]);
+  });
+
+  it('un vínculo con 201 y actualizado 1: aviso verde, modal cerrado, camiones otra vez y arriba de todo', async () => {
+    responder('POST /api/camiones/camiones-playa', () => [camion]);
+    responder('POST /api/cupos', () => ({ resultado: [cupo] }));
+    responder('POST /api/camiones/vincular-camion-cupo', () => ({ actualizado: 1 }));
+    mostrarPagina();
+    await userEvent.click(await screen.findByRole('button', { name: 'Asingar' }));
+    const modal = await screen.findByRole('dialog', { name: /Cupos disponibles/ });
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Asginar' }));
+    const confirmacion = await screen.findByRole('dialog', { name: 'Confirmación' });
+    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+
+    expect(await screen.findByText('Datos guardados con exito!!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Cupos disponibles/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(playa()).toHaveLength(2));
+    expect(desplazar).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.queryByText('Los siguientes errores impidieron guardar los datos:')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import './camiones.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -18,10 +18,8 @@ import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
 import { ErrorApi } from '../../lib/api-client';
 import {
   camionesPlayaQuery,
-  cuposAsignadosQuery,
-  cuposDisponiblesQuery,
-  desasignarCupoCamion,
-  vincularCamionCupo,
+  desasignarCupoCamionMutation,
+  vincularCamionCupoMutation,
   type FiltrosCamiones,
 } from './api';
 import { buscar, prepararFilas, type Orden } from './filas';
@@ -37,14 +35,12 @@ const mismosFiltros = (a: FiltrosCamiones, b: FiltrosCamiones) =>
 export function CamionesPage() {
   const seleccion = useSeleccion();
   const confirmar = useConfirmar();
-  const consultas = useQueryClient();
   const [estado, setEstado] = useState(0);
   const [busqueda, setBusqueda] = useState('');
   const [orden, setOrden] = useState<Orden>('desc');
   const [filtros, setFiltros] = useState<FiltrosCamiones | null>(null);
   const [abierto, setAbierto] = useState<{ accion: Accion; camion: CamionEnPlaya } | null>(null);
   const [errores, setErrores] = useState<string[]>([]);
-  const [bloqueado, setBloqueado] = useState(false);
 
   // The list follows Filtrar, not the selects; the first time, the kept selection is applied.
   const { codempre, unineg } = seleccion;
@@ -80,33 +76,30 @@ export function CamionesPage() {
   const cerrar = () => setAbierto(null);
 
   /**
-   * Confirm, block the screen while the server decides, then either the spec's success path
-   * (toast, list reloaded, selection cleared, modal closed, top of the page) or its red alert.
-   * The alert adds the server's reason when it gives one ('Otro operador ya asignó…'), and the
-   * modal's list is reloaded so it shows what the server now holds.
+   * The spec's success path of a link or unlink: toast, selection cleared, modal closed, top of
+   * the page (the lists reload in api.ts). Or its red alert, with the server's reason when it
+   * gives one ('Otro operador ya asignó…').
    */
-  async function operar(confirmacion: string, llamada: () => Promise<boolean>, lista: unknown[]) {
+  const reacciones = {
+    onSuccess: () => {
+      avisos.exito();
+      setAbierto(null);
+      window.scrollTo({ top: 0 });
+    },
+    onError: (e: Error) => {
+      const motivo = e instanceof ErrorApi && e.status >= 400 && e.status < 500 ? e.msj : null;
+      setErrores(motivo ? [TEXTOS.algoSalioMalAcento, motivo] : [TEXTOS.algoSalioMalAcento]);
+    },
+  };
+  const vincular = useMutation({ ...vincularCamionCupoMutation, ...reacciones });
+  const desasignar = useMutation({ ...desasignarCupoCamionMutation, ...reacciones });
+  // The screen is blocked while the server decides.
+  const bloqueado = vincular.isPending || desasignar.isPending;
+
+  async function operar(confirmacion: string, hacer: () => void) {
     if (!(await confirmar(confirmacion))) return;
     setErrores([]);
-    setBloqueado(true);
-    let exito = false;
-    let motivo: string | undefined;
-    try {
-      exito = await llamada();
-    } catch (e) {
-      if (e instanceof ErrorApi && e.status >= 400 && e.status < 500) motivo = e.msj;
-    } finally {
-      setBloqueado(false);
-    }
-    void consultas.invalidateQueries({ queryKey: lista });
-    if (!exito) {
-      setErrores(motivo ? [TEXTOS.algoSalioMalAcento, motivo] : [TEXTOS.algoSalioMalAcento]);
-      return;
-    }
-    avisos.exito();
-    setAbierto(null);
-    void camiones.refetch();
-    window.scrollTo({ top: 0 });
+    hacer();
   }
 
   const modal = abierto && filtros && (
@@ -119,16 +112,13 @@ export function CamionesPage() {
           errores={errores}
           onCerrar={cerrar}
           onAsignar={(cupo) =>
-            void operar(
-              T.confirmarVincular,
-              () =>
-                vincularCamionCupo({
-                  ctrl: cupo.ctrl,
-                  codcamion: abierto.camion.ctrl,
-                  // The spec's modal has no amount: the truck takes the whole quota.
-                  cantidad: cupo.cantidad,
-                }),
-              cuposDisponiblesQuery(filtros.codempre, filtros.unineg).queryKey,
+            void operar(T.confirmarVincular, () =>
+              vincular.mutate({
+                ctrl: cupo.ctrl,
+                codcamion: abierto.camion.ctrl,
+                // The spec's modal has no amount: the truck takes the whole quota.
+                cantidad: cupo.cantidad,
+              }),
             )
           }
         />
@@ -140,10 +130,8 @@ export function CamionesPage() {
           errores={errores}
           onCerrar={cerrar}
           onDesasignar={(cupo) =>
-            void operar(
-              T.confirmarDesvincular,
-              () => desasignarCupoCamion({ ctrl: cupo.ctrl, codcamion: abierto.camion.ctrl }),
-              cuposAsignadosQuery(abierto.camion.ctrl).queryKey,
+            void operar(T.confirmarDesvincular, () =>
+              desasignar.mutate({ ctrl: cupo.ctrl, codcamion: abierto.camion.ctrl }),
             )
           }
         />
@@ -205,7 +193,7 @@ export function CamionesPage() {
       ) : camiones.isFetching ? (
         <Cargando />
       ) : camiones.isError ? (
-        <AlgoSalioMal />
+        <AlgoSalioMal error={camiones.error} />
       ) : visibles.length === 0 ? (
         <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
       ) : (

@@ -70,7 +70,7 @@ export function SegunConsulta<T>({
   children: (datos: T[]) => ReactNode;
 }) {
   if (consulta.isPending) return <Cargando />;
-  if (consulta.isError) return <AlgoSalioMal texto={error} />;
+  if (consulta.isError) return <AlgoSalioMal texto={error} error={consulta.error} />;
   if (consulta.data.length === 0) return <p className="text-secondary my-2">{vacio}</p>;
   return children(consulta.data);
 }

@@ -6,7 +6,7 @@ import type { CupoDisponible } from '../../../shared/contracts/cupos';
 import { fechaHora19, numeroAr, obsCorta } from '../../../shared/formato';
 import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
 import { ErroresGuardado } from '../../components/ErroresGuardado';
-import { cuposDisponiblesQuery } from './api';
+import { cuposDisponiblesQuery } from '../../lib/cupos-disponibles';
 import { ModalCamion, SegunConsulta } from './ModalCamion';
 
 interface Props {
@@ -27,7 +27,10 @@ export function ModalCuposDisponibles({
   onAsignar,
   onCerrar,
 }: Props) {
-  const cupos = useQuery(cuposDisponiblesQuery(codempre, unineg));
+  const cupos = useQuery({
+    ...cuposDisponiblesQuery(codempre, unineg),
+    select: (r) => r.resultado,
+  });
   return (
     <ModalCamion
       id="titulo-cupos-disponibles"

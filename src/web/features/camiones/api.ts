@@ -1,67 +1,71 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  CamionEnPlaya,
-  CupoAsignado,
-  DesasignarCupoCamionBody,
-  DesasignarCupoCamionRespuesta,
-  Ticket,
-  VincularCamionCupoBody,
-  VincularCamionCupoRespuesta,
-} from '../../../shared/contracts/camiones';
-import type { CuposRespuesta } from '../../../shared/contracts/cupos';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
 import { api } from '../../lib/api-client';
+import { claves, type FiltrosCamiones } from '../../lib/claves';
 
-export interface FiltrosCamiones {
-  codempre: number;
-  unineg: number;
-  estado: number;
-}
+export type { FiltrosCamiones };
 
 export const camionesPlayaQuery = (filtros: FiltrosCamiones) =>
   queryOptions({
-    queryKey: ['camiones-playa', filtros],
-    queryFn: () => api.post<CamionEnPlaya[]>('/api/camiones/camiones-playa', { filtros }),
+    queryKey: claves.camiones.playa(filtros),
+    queryFn: () => api.post('/api/camiones/camiones-playa', { filtros }),
     // The yard moves all day: every Filtrar asks again, nothing old is shown as current.
     staleTime: 0,
     gcTime: 60_000,
   });
 
-/** The 'Cupos disponibles' modal lists the quota list's own call (POST /api/cupos). */
-export const cuposDisponiblesQuery = (codEmpre: number, uniNeg: number) =>
-  queryOptions({
-    queryKey: ['cupos', codEmpre, uniNeg],
-    queryFn: async () =>
-      (await api.post<CuposRespuesta>('/api/cupos', { uniNeg, codEmpre })).resultado,
-    staleTime: 0,
-  });
-
 export const cuposAsignadosQuery = (codcamion: number) =>
   queryOptions({
-    queryKey: ['camiones', 'cupos-asignados', codcamion],
-    queryFn: () => api.post<CupoAsignado[]>('/api/camiones/cupos-asignados', { codcamion }),
+    queryKey: claves.camiones.cuposAsignados(codcamion),
+    queryFn: () => api.post('/api/camiones/cupos-asignados', { codcamion }),
     staleTime: 0,
   });
 
 export const ticketsQuery = (camion: number) =>
   queryOptions({
-    queryKey: ['camiones', 'tickets', camion],
-    queryFn: () => api.post<Ticket[]>('/api/camiones/tickets', { camion }),
+    queryKey: claves.camiones.tickets(camion),
+    queryFn: () => api.post('/api/camiones/tickets', { camion }),
   });
 
-/** Success is HTTP 201 with `actualizado` 1 (spec section 7); anything else is a failure. */
-export async function vincularCamionCupo(cuerpo: VincularCamionCupoBody): Promise<boolean> {
-  const { status, datos } = await api.postConEstado<VincularCamionCupoRespuesta>(
-    '/api/camiones/vincular-camion-cupo',
-    cuerpo,
-  );
-  return status === 201 && datos?.actualizado === 1;
+/** A 2xx without the spec's success indicator: a failure, told as 'Algo salió mal'. */
+export class SinIndicadorDeExito extends Error {
+  constructor(ruta: string, status: number) {
+    super(`${ruta} respondió ${status} sin el indicador de éxito`);
+    this.name = 'SinIndicadorDeExito';
+  }
 }
 
-/** Success is HTTP 201 with `resultado[0].result` 1 (spec section 7). */
-export async function desasignarCupoCamion(cuerpo: DesasignarCupoCamionBody): Promise<boolean> {
-  const { status, datos } = await api.postConEstado<DesasignarCupoCamionRespuesta>(
-    '/api/camiones/desasignar-cupo-camion',
-    cuerpo,
-  );
-  return status === 201 && datos?.resultado?.[0]?.result === 1;
+/**
+ * After a link or unlink, successful or not (a failure may mean someone else changed them): the
+ * unassigned quotas (both screens that show them) and the truck's assigned quotas; after a
+ * success, the trucks too (their status and quota column).
+ */
+function recargarTrasVinculo(cliente: QueryClient, codcamion: number, exito: boolean) {
+  void cliente.invalidateQueries({ queryKey: claves.cupos.todos });
+  void cliente.invalidateQueries({ queryKey: claves.camiones.cuposAsignados(codcamion) });
+  if (exito) void cliente.invalidateQueries({ queryKey: claves.camiones.todos });
 }
+
+/** Success is HTTP 201 with `actualizado` 1 (spec section 7); anything else fails. */
+export const vincularCamionCupoMutation = mutationOptions({
+  mutationFn: async (cuerpo: CuerpoDe<'POST /api/camiones/vincular-camion-cupo'>) => {
+    const ruta = '/api/camiones/vincular-camion-cupo';
+    const { status, datos } = await api.postConEstado(ruta, cuerpo);
+    if (status !== 201 || datos?.actualizado !== 1) throw new SinIndicadorDeExito(ruta, status);
+  },
+  onSettled: (_datos, error, cuerpo, _contexto, { client }) =>
+    recargarTrasVinculo(client, Number(cuerpo.codcamion), !error),
+});
+
+/** Success is HTTP 201 with `resultado[0].result` 1 (spec section 7). */
+export const desasignarCupoCamionMutation = mutationOptions({
+  mutationFn: async (cuerpo: CuerpoDe<'POST /api/camiones/desasignar-cupo-camion'>) => {
+    const ruta = '/api/camiones/desasignar-cupo-camion';
+    const { status, datos } = await api.postConEstado(ruta, cuerpo);
+    if (status !== 201 || datos?.resultado?.[0]?.result !== 1) {
+      throw new SinIndicadorDeExito(ruta, status);
+    }
+  },
+  onSettled: (_datos, error, cuerpo, _contexto, { client }) =>
+    recargarTrasVinculo(client, Number(cuerpo.codcamion), !error),
+});

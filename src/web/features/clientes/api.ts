@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Empresa } from '../../../shared/contracts/clientes';
 import { api } from '../../lib/api-client';
+import { claves } from '../../lib/claves';
 
 export const empresasQuery = (codempre: number) =>
   queryOptions({
-    queryKey: ['clientes-empresas', codempre],
-    queryFn: () => api.post<Empresa[]>('/api/clientes/clientes-empresas', { codempre }),
+    queryKey: claves.empresas(codempre),
+    queryFn: () => api.post('/api/clientes/clientes-empresas', { codempre }),
     staleTime: 5 * 60_000,
   });

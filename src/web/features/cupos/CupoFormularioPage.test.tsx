@@ -3,21 +3,15 @@
  * change reloads and clears, what is sent, the reset after a create, editing. The network is the
  * browser's fetch answered here as the API would; the real API runs end to end in e2e/cupos.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VerificarUsuarioRespuesta } from '../../../shared/contracts/auth';
-import { SeleccionProvider } from '../../app/seleccion';
-import { sesionQuery } from '../auth/api';
-import { empresasQuery } from '../clientes/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RespuestaDe } from '../../../shared/contracts/rutas';
+import { patrones } from '../../app/paths';
+import { cuerposDe, error, mostrar, responder, type Contestacion } from '../../test/kit';
 import { CupoFormularioPage } from './CupoFormularioPage';
 
-type Respuesta = [status: number, cuerpo: unknown];
-type Cuerpo = Record<string, unknown>;
-
-const DESPACHOS: Record<number, unknown[]> = {
+const DESPACHOS: Record<number, RespuestaDe<'POST /api/cupos/despachos'>> = {
   1: [
     { coddespacho: 1, nomdespacho: 'Granel', envase: 'N' },
     { coddespacho: 2, nomdespacho: 'Embolsado', envase: 'S' },
@@ -27,11 +21,11 @@ const DESPACHOS: Record<number, unknown[]> = {
     { coddespacho: 5, nomdespacho: 'Big bag', envase: 'S' },
   ],
 };
-const ENVASES: Record<number, unknown[]> = {
+const ENVASES: Record<number, RespuestaDe<'POST /api/envases/envases-clientes'>> = {
   1: [{ ctrl: 7, nombre: 'Bolsa 50 kg', peso: 50 }],
   2: [{ ctrl: 9, nombre: 'Bolsa Cereales', peso: 25 }],
 };
-const PRODUCTOS: Record<string, unknown[]> = {
+const PRODUCTOS: Record<string, RespuestaDe<'POST /api/productos/productos-clientes'>> = {
   '1-1': [
     { codpro: 1, nompro: 'Soja' },
     { codpro: 2, nompro: 'Maíz' },
@@ -39,7 +33,7 @@ const PRODUCTOS: Record<string, unknown[]> = {
   '2-1': [{ codpro: 5, nompro: 'Sorgo' }],
   '1-2': [{ codpro: 10, nompro: 'Harina de soja' }],
 };
-const DETALLE = {
+const DETALLE: RespuestaDe<'POST /api/cupo/detalle'> = {
   detalleCupo: {
     cupo: [
       {
@@ -68,79 +62,41 @@ const DETALLE = {
   },
 };
 
-let llamadas: { ruta: string; cuerpo: Cuerpo }[];
-let guardar: (cuerpo: Cuerpo) => Respuesta;
-
-function responder(ruta: string, c: Cuerpo): Respuesta {
-  switch (ruta) {
-    case '/api/cupos/despachos':
-      return [200, DESPACHOS[Number(c.coddespacho)] ?? []];
-    case '/api/envases/envases-clientes':
-      return [200, ENVASES[Number(c.cliente)] ?? []];
-    case '/api/productos/productos-clientes':
-      return [200, PRODUCTOS[`${String(c.cliente)}-${String(c.unineg)}`] ?? []];
-    case '/api/cupo/detalle':
-      return [200, DETALLE];
-    case '/api/cupos/crear':
-    case '/api/cupos/editar':
-      return guardar(c);
-    default:
-      return [200, {}];
-  }
-}
+/** The answer of crear and editar: 201 with the quotas saved unless a test says otherwise. */
+let guardar: () => Contestacion<'POST /api/cupos/crear'>;
 
 beforeEach(() => {
-  llamadas = [];
-  guardar = () => [201, { cupos: [1] }];
-  localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((ruta: string, init: RequestInit) => {
-      const cuerpo = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as Cuerpo;
-      llamadas.push({ ruta, cuerpo });
-      const [status, datos] = responder(ruta, cuerpo);
-      return Promise.resolve(
-        new Response(JSON.stringify(datos), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-});
-
-afterEach(() => vi.unstubAllGlobals());
-
-function mostrar(ruta: string) {
-  const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const sesion: VerificarUsuarioRespuesta = {
-    loggedIn: true,
-    usuario: 'admin',
-    codempre: 0,
-    userId: 1,
-    uniNegs: [
-      { ctrl: 1, unineg: 'Granos' },
-      { ctrl: 2, unineg: 'Subproductos' },
-    ],
-  };
-  cliente.setQueryData(sesionQuery.queryKey, sesion);
-  cliente.setQueryData(empresasQuery(0).queryKey, [
+  guardar = () => ({ cupos: [1] });
+  responder('POST /api/clientes/clientes-empresas', () => [
     { codempre: 1, nomempre: 'Agroexportadora' },
     { codempre: 2, nomempre: 'Cereales' },
   ]);
-  render(
-    <QueryClientProvider client={cliente}>
-      <MemoryRouter initialEntries={[ruta]}>
-        <SeleccionProvider>
-          <Routes>
-            <Route path="/cupos/alta" element={<CupoFormularioPage />} />
-            <Route path="/cupos/modificar/:codorden" element={<CupoFormularioPage />} />
-            <Route path="/cupos" element={<p>Listado</p>} />
-          </Routes>
-        </SeleccionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  responder('POST /api/cupos/despachos', ({ cuerpo }) => DESPACHOS[cuerpo.coddespacho] ?? []);
+  responder('POST /api/envases/envases-clientes', ({ cuerpo }) => ENVASES[cuerpo.cliente] ?? []);
+  responder(
+    'POST /api/productos/productos-clientes',
+    ({ cuerpo }) => PRODUCTOS[`${cuerpo.cliente}-${cuerpo.unineg}`] ?? [],
   );
+  responder('POST /api/cupo/detalle', () => DETALLE);
+  responder('POST /api/cupos/crear', () => guardar());
+  responder('POST /api/cupos/editar', () => guardar());
+});
+
+function mostrarFormulario(ruta: string) {
+  mostrar(<CupoFormularioPage />, {
+    en: ruta,
+    patron: ruta === patrones.cupoAlta ? patrones.cupoAlta : patrones.cupoModificar,
+    otras: { [patrones.cupos]: <p>Listado</p> },
+    usuario: {
+      usuario: 'admin',
+      codempre: 0,
+      userId: 1,
+      uniNegs: [
+        { ctrl: 1, unineg: 'Granos' },
+        { ctrl: 2, unineg: 'Subproductos' },
+      ],
+    },
+  });
 }
 
 const campo = (etiqueta: string) => screen.getByLabelText<HTMLSelectElement>(etiqueta);
@@ -154,11 +110,11 @@ const opciones = (etiqueta: string) =>
   within(campo(etiqueta))
     .getAllByRole('option')
     .map((o) => o.textContent);
-const pedidos = (ruta: string) => llamadas.filter((l) => l.ruta === ruta).map((l) => l.cuerpo);
+const pedidos = cuerposDe;
 
 describe('CupoFormularioPage: alta', () => {
   it('un despacho a granel fija el envase en -1, lo deshabilita y la carga va en Kilos', async () => {
-    mostrar('/cupos/alta');
+    mostrarFormulario('/cupos/alta');
     await screen.findByRole('option', { name: 'Granel' });
     expect(screen.getByText('Unidades')).toBeInTheDocument();
     await elegir('Tipo de despacho', 'Granel');
@@ -173,36 +129,39 @@ describe('CupoFormularioPage: alta', () => {
   });
 
   it('cambiar el cliente vuelve a pedir sus envases y productos, y vacía los productos elegidos', async () => {
-    mostrar('/cupos/alta');
+    mostrarFormulario('/cupos/alta');
     await screen.findByRole('option', { name: 'Soja' });
     await elegir('Producto 1', 'Soja');
     await elegir('Cliente', 'Cereales');
     expect(await screen.findByRole('option', { name: 'Sorgo' })).toBeInTheDocument();
     expect(campo('Producto 1')).toHaveValue('');
-    expect(pedidos('/api/envases/envases-clientes')).toContainEqual({ cliente: 2 });
-    expect(pedidos('/api/productos/productos-clientes')).toContainEqual({ cliente: 2, unineg: 1 });
+    expect(pedidos('POST /api/envases/envases-clientes')).toContainEqual({ cliente: 2 });
+    expect(pedidos('POST /api/productos/productos-clientes')).toContainEqual({
+      cliente: 2,
+      unineg: 1,
+    });
     await elegir('Tipo de despacho', 'Embolsado');
     expect(opciones('Envase')).toEqual(['Seleccione...', 'Bolsa Cereales']);
   });
 
   it('cambiar la unidad trae sus tipos de despacho y vacía el elegido', async () => {
-    mostrar('/cupos/alta');
+    mostrarFormulario('/cupos/alta');
     await screen.findByRole('option', { name: 'Granel' });
     await elegir('Tipo de despacho', 'Granel');
     await elegir('Unidad de Negocio', 'Subproductos');
     expect(await screen.findByRole('option', { name: 'Big bag' })).toBeInTheDocument();
     expect(campo('Tipo de despacho')).toHaveValue('');
     expect(campo('Envase')).toBeEnabled();
-    expect(pedidos('/api/cupos/despachos')).toContainEqual({ coddespacho: 2 });
+    expect(pedidos('POST /api/cupos/despachos')).toContainEqual({ coddespacho: 2 });
   });
 
   it('con errores no envía nada; válido envía mergedCupo y tras el 201 reinicia los campos', async () => {
-    mostrar('/cupos/alta');
+    mostrarFormulario('/cupos/alta');
     await screen.findByRole('option', { name: 'Soja' });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(3);
     expect(screen.getByText('Hay errores en la sección de productos.')).toBeInTheDocument();
-    expect(pedidos('/api/cupos/crear')).toEqual([]);
+    expect(pedidos('POST /api/cupos/crear')).toEqual([]);
 
     await elegir('Tipo de despacho', 'Granel');
     await escribir('Carga máxima', '28000');
@@ -217,8 +176,8 @@ describe('CupoFormularioPage: alta', () => {
     expect(screen.queryByText('Hay errores en la sección de productos.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(pedidos('/api/cupos/crear')).toHaveLength(1));
-    expect(pedidos('/api/cupos/crear')[0]).toEqual({
+    await waitFor(() => expect(pedidos('POST /api/cupos/crear')).toHaveLength(1));
+    expect(pedidos('POST /api/cupos/crear')[0]).toEqual({
       mergedCupo: {
         cupo: {
           cliente: 1,
@@ -250,8 +209,8 @@ describe('CupoFormularioPage: alta', () => {
   });
 
   it('los erroresCupo del servidor como viñetas; un 500 como "Error interno del servidor"', async () => {
-    guardar = () => [400, { msj: 'x', erroresCupo: ['El envase no corresponde al cliente'] }];
-    mostrar('/cupos/alta');
+    guardar = () => error(400, { msj: 'x', erroresCupo: ['El envase no corresponde al cliente'] });
+    mostrarFormulario('/cupos/alta');
     await screen.findByRole('option', { name: 'Soja' });
     await elegir('Tipo de despacho', 'Granel');
     await escribir('Carga máxima', '1000');
@@ -263,7 +222,7 @@ describe('CupoFormularioPage: alta', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('El envase no corresponde al cliente');
 
-    guardar = () => [500, { msj: 'Error interno del servidor' }];
+    guardar = () => error(500, { msj: 'Error interno del servidor' });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(screen.getByRole('listitem')).toHaveTextContent('Error interno del servidor'),
@@ -274,13 +233,13 @@ describe('CupoFormularioPage: alta', () => {
 
 describe('CupoFormularioPage: modificación', () => {
   it('carga todos los valores, no pide la cantidad de cupos y envía ctrl y pesoEnvase', async () => {
-    guardar = () => [201, { cupos: [44] }];
-    mostrar('/cupos/modificar/44');
+    guardar = () => ({ cupos: [44] });
+    mostrarFormulario('/cupos/modificar/44');
     expect(
       await screen.findByRole('heading', { name: 'Modificar cupo N° 44' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(campo('Envase')).toHaveValue('7'));
-    expect(pedidos('/api/cupo/detalle')).toEqual([{ codorden: 44 }]);
+    expect(pedidos('POST /api/cupo/detalle')).toEqual([{ codorden: 44 }]);
     expect(campo('Cliente')).toHaveValue('1');
     expect(campo('Unidad de Negocio')).toHaveValue('1');
     expect(campo('Tipo de orden')).toHaveValue('R');
@@ -296,7 +255,7 @@ describe('CupoFormularioPage: modificación', () => {
     await escribir('Carga máxima', '650');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Listado')).toBeInTheDocument();
-    expect(pedidos('/api/cupos/editar')).toEqual([
+    expect(pedidos('POST /api/cupos/editar')).toEqual([
       {
         mergedCupo: {
           cupo: {
@@ -321,8 +280,8 @@ describe('CupoFormularioPage: modificación', () => {
   });
 
   it('un codorden que no es un número muestra "Algo salio mal" sin llamar al servidor', async () => {
-    mostrar('/cupos/modificar/abc');
+    mostrarFormulario('/cupos/modificar/abc');
     expect(await screen.findByText('Algo salio mal')).toBeInTheDocument();
-    expect(pedidos('/api/cupo/detalle')).toEqual([]);
+    expect(pedidos('POST /api/cupo/detalle')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -30,19 +30,18 @@ import { Cargando } from '../../components/Cargando';
 import { ErroresGuardado } from '../../components/ErroresGuardado';
 import { ErrorApi } from '../../lib/api-client';
 import {
-  crearCupo,
   despachosQuery,
   detalleCupoQuery,
-  editarCupo,
   envasesQuery,
+  guardarCupoMutation,
   productosQuery,
-  recargarCupos,
 } from './api';
 import { unidadDeCarga } from './DetalleCupoModal';
 import {
   cuerpoAlta,
   cuerpoModificacion,
   filaVacia,
+  seleccionGuardada,
   trasAlta,
   valoresDeDetalle,
   valoresNuevos,
@@ -81,7 +80,7 @@ function Modificacion({ codorden }: { codorden: string }) {
     return (
       <section>
         <h1 className="titulo-pantalla">Modificar cupo</h1>
-        <AlgoSalioMal />
+        <AlgoSalioMal error={detalle.error} />
         <Link to={paths.cupos}>Volver al listado</Link>
       </section>
     );
@@ -104,13 +103,11 @@ function FormularioCupo(props: {
   const creando = props.codorden === undefined;
   const sesion = useSesion();
   const seleccion = useSeleccion();
-  const cliente = useQueryClient();
   const navegar = useNavigate();
   const [v, setV] = useState(props.inicial);
   /** Errors show once the user tried to save, and then follow every change. */
   const [intentado, setIntentado] = useState(false);
   const [erroresServidor, setErroresServidor] = useState<string[]>([]);
-  const [guardando, setGuardando] = useState(false);
 
   const despachos = useQuery(despachosQuery(numero(v.uniNeg)));
   const envases = useQuery(envasesQuery(numero(v.cliente)));
@@ -159,36 +156,36 @@ function FormularioCupo(props: {
     }));
   };
 
-  async function guardar(e: FormEvent) {
+  const guardado = useMutation({
+    ...guardarCupoMutation,
+    onSuccess: async (_datos, enviado) => {
+      avisos.exito();
+      // The list shows what was just saved when the user goes back to it.
+      const { cliente, uniNeg } = seleccionGuardada(enviado);
+      seleccion.elegirEmpresa(cliente);
+      seleccion.elegirUnidad(uniNeg);
+      if (creando) {
+        setV((x) => trasAlta(x, uniNeg));
+        setIntentado(false);
+      } else {
+        await navegar(paths.cupos);
+      }
+    },
+    onError: (err) => setErroresServidor(erroresDe(err)),
+  });
+
+  function guardar(e: FormEvent) {
     e.preventDefault();
     setIntentado(true);
     setErroresServidor([]);
     const c = validacion.cupo;
     if (!c) return; // the product check failed: the form is not sent (spec section 5)
-    setGuardando(true);
-    try {
-      const peso = envases.data?.find((x) => x.ctrl === c.envase)?.peso ?? null;
-      const { status } =
-        props.codorden === undefined
-          ? await crearCupo(cuerpoAlta(v, c, peso))
-          : await editarCupo(cuerpoModificacion(v, c, peso, props.codorden));
-      if (status !== 201) throw new Error(`status ${status}`);
-      avisos.exito();
-      // The list shows what was just saved when the user goes back to it.
-      seleccion.elegirEmpresa(c.cliente);
-      seleccion.elegirUnidad(c.uniNeg);
-      await recargarCupos(cliente);
-      if (creando) {
-        setV((x) => trasAlta(x, c.uniNeg));
-        setIntentado(false);
-      } else {
-        await navegar(paths.cupos);
-      }
-    } catch (err) {
-      setErroresServidor(erroresDe(err));
-    } finally {
-      setGuardando(false);
-    }
+    const peso = envases.data?.find((x) => x.ctrl === c.envase)?.peso ?? null;
+    guardado.mutate(
+      props.codorden === undefined
+        ? { alta: cuerpoAlta(v, c, peso) }
+        : { modificacion: cuerpoModificacion(v, c, peso, props.codorden) },
+    );
   }
 
   const catalogoFallo = despachos.isError || envases.isError || productos.isError;
@@ -198,9 +195,11 @@ function FormularioCupo(props: {
       <h1 className="titulo-pantalla">
         {creando ? 'Nueva orden de cupo' : `Modificar cupo N° ${props.codorden}`}
       </h1>
-      {catalogoFallo && <AlgoSalioMal />}
+      {catalogoFallo && (
+        <AlgoSalioMal error={despachos.error ?? envases.error ?? productos.error} />
+      )}
       {props.asignado && <Alert variant="warning">{T.cupoVinculado}</Alert>}
-      <Form noValidate onSubmit={(e) => void guardar(e)}>
+      <Form noValidate onSubmit={guardar}>
         <Row className="g-3">
           <Col xs={12} md={6}>
             <CampoSelect
@@ -337,8 +336,8 @@ function FormularioCupo(props: {
         <ErroresGuardado errores={erroresServidor} />
 
         <div className="d-flex gap-2 mt-3">
-          <Button type="submit" disabled={guardando || props.asignado}>
-            {guardando && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <Button type="submit" disabled={guardado.isPending || props.asignado}>
+            {guardado.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Guardar
           </Button>
           <Link to={paths.cupos} className="btn btn-outline-secondary">

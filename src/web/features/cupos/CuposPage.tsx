@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +15,8 @@ import { Cargando } from '../../components/Cargando';
 import { useConfirmar } from '../../components/Confirmar';
 import { FilaSelectores } from '../../components/Selectores';
 import { ErrorApi } from '../../lib/api-client';
-import { cuposQuery, eliminarCupo, limpiarCupos, recargarCupos } from './api';
+import { cuposDisponiblesQuery } from '../../lib/cupos-disponibles';
+import { eliminarCupoMutation, limpiarCuposMutation } from './api';
 import { DetalleCupoModal } from './DetalleCupoModal';
 
 /** 'Algo salió mal.' (spec section 8), and the server's reason when it gave one (a 4xx). */
@@ -27,40 +28,34 @@ function falloDeEliminacion(error: unknown): string[] {
 /** 'Listado de cupos disponibles' (spec sections 2, 4, 5; design section 5). */
 export function CuposPage() {
   const { codempre, unineg, cargando, error } = useSeleccion();
-  const cupos = useQuery(cuposQuery(codempre, unineg));
-  const cliente = useQueryClient();
+  const cupos = useQuery(cuposDisponiblesQuery(codempre, unineg));
   const confirmar = useConfirmar();
   const [detalle, setDetalle] = useState<number | null>(null);
   const [fallo, setFallo] = useState<string[] | null>(null);
+  const alFallar = { onError: (e: Error) => setFallo(falloDeEliminacion(e)) };
+  // The list loads again either way (api.ts): a failure may mean someone else changed it.
+  const eliminar = useMutation({ ...eliminarCupoMutation, ...alFallar });
+  const limpiar = useMutation({
+    ...limpiarCuposMutation,
+    ...alFallar,
+    onSuccess: ({ eliminados }) => avisos.exito(T.cuposEliminados(eliminados)),
+  });
   /** The quota being deleted, or 'limpiar': its buttons wait for the answer. */
-  const [ocupado, setOcupado] = useState<number | 'limpiar' | null>(null);
+  const ocupado = limpiar.isPending ? 'limpiar' : eliminar.isPending ? eliminar.variables : null;
 
-  async function cambiar(mensaje: string, que: number | 'limpiar', accion: () => Promise<void>) {
+  async function confirmarY(mensaje: string, hacer: () => void) {
     if (!(await confirmar(mensaje))) return;
     setFallo(null);
-    setOcupado(que);
-    try {
-      await accion();
-    } catch (e) {
-      setFallo(falloDeEliminacion(e));
-    } finally {
-      setOcupado(null);
-      // Reloaded either way: a failure may mean someone else changed the list.
-      await recargarCupos(cliente);
-    }
+    hacer();
   }
 
-  const eliminar = (ctrl: number) =>
-    cambiar(T.confirmarEliminar, ctrl, async () => {
-      await eliminarCupo(ctrl);
-    });
+  const alEliminar = (ctrl: number) => confirmarY(T.confirmarEliminar, () => eliminar.mutate(ctrl));
 
-  const limpiar = () => {
+  const alLimpiar = () => {
     if (codempre === undefined || unineg === undefined) return;
-    return cambiar(T.confirmarLimpiar, 'limpiar', async () => {
-      const { eliminados } = await limpiarCupos(codempre, unineg);
-      avisos.exito(T.cuposEliminados(eliminados));
-    });
+    return confirmarY(T.confirmarLimpiar, () =>
+      limpiar.mutate({ codEmpre: codempre, uniNeg: unineg }),
+    );
   };
 
   const lista = cupos.data?.resultado ?? [];
@@ -73,7 +68,7 @@ export function CuposPage() {
         </Link>
         <Button
           variant="danger"
-          onClick={() => void limpiar()}
+          onClick={() => void alLimpiar()}
           disabled={lista.length === 0 || ocupado !== null}
         >
           {T.limpiar}
@@ -89,7 +84,7 @@ export function CuposPage() {
       )}
 
       {cupos.isError || error ? (
-        <AlgoSalioMal />
+        <AlgoSalioMal error={cupos.error} />
       ) : cargando || (cupos.isPending && cupos.fetchStatus !== 'idle') ? (
         <Cargando />
       ) : (
@@ -120,7 +115,7 @@ export function CuposPage() {
                     cupo={c}
                     ocupada={ocupado === c.ctrl || ocupado === 'limpiar'}
                     onDetalle={() => setDetalle(c.ctrl)}
-                    onEliminar={() => void eliminar(c.ctrl)}
+                    onEliminar={() => void alEliminar(c.ctrl)}
                   />
                 ))
               )}

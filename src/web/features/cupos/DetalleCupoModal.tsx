@@ -34,7 +34,7 @@ export function DetalleCupoModal({
         {detalle.isPending ? (
           <Cargando />
         ) : detalle.isError ? (
-          <AlgoSalioMal />
+          <AlgoSalioMal error={detalle.error} />
         ) : (
           <Contenido {...detalle.data.detalleCupo} />
         )}

@@ -1,29 +1,12 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  CrearCupoBody,
-  CuposGuardadosRespuesta,
-  CuposRespuesta,
-  DetalleCupoRespuesta,
-  EditarCupoBody,
-  EliminadosRespuesta,
-  EnvaseCliente,
-  ProductoCliente,
-  TipoDespacho,
-} from '../../../shared/contracts/cupos';
+import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
 import { api } from '../../lib/api-client';
-
-/** The unassigned quotas of the selection; loaded only when both values are set (spec 5). */
-export const cuposQuery = (codEmpre: number | undefined, uniNeg: number | undefined) =>
-  queryOptions({
-    queryKey: ['cupos', 'disponibles', codEmpre, uniNeg],
-    queryFn: () => api.post<CuposRespuesta>('/api/cupos', { codEmpre, uniNeg }),
-    enabled: codEmpre !== undefined && uniNeg !== undefined,
-  });
+import { claves } from '../../lib/claves';
 
 export const detalleCupoQuery = (codorden: number) =>
   queryOptions({
-    queryKey: ['cupos', 'detalle', codorden],
-    queryFn: () => api.post<DetalleCupoRespuesta>('/api/cupo/detalle', { codorden }),
+    queryKey: claves.cupos.detalle(codorden),
+    queryFn: () => api.post('/api/cupo/detalle', { codorden }),
   });
 
 /** Catalogues change seldom: a few minutes of cache spare the form a request per visit. */
@@ -31,45 +14,70 @@ const CATALOGO_MS = 5 * 60_000;
 
 export const despachosQuery = (unineg: number | undefined) =>
   queryOptions({
-    queryKey: ['cupos', 'despachos', unineg],
-    queryFn: () => api.post<TipoDespacho[]>('/api/cupos/despachos', { coddespacho: unineg }),
-    enabled: unineg !== undefined,
+    queryKey: claves.catalogos.despachos(unineg),
+    queryFn:
+      unineg !== undefined
+        ? () => api.post('/api/cupos/despachos', { coddespacho: unineg })
+        : skipToken,
     staleTime: CATALOGO_MS,
   });
 
 export const envasesQuery = (cliente: number | undefined) =>
   queryOptions({
-    queryKey: ['cupos', 'envases', cliente],
-    queryFn: () => api.post<EnvaseCliente[]>('/api/envases/envases-clientes', { cliente }),
-    enabled: cliente !== undefined,
+    queryKey: claves.catalogos.envases(cliente),
+    queryFn:
+      cliente !== undefined
+        ? () => api.post('/api/envases/envases-clientes', { cliente })
+        : skipToken,
     staleTime: CATALOGO_MS,
   });
 
 export const productosQuery = (cliente: number | undefined, unineg: number | undefined) =>
   queryOptions({
-    queryKey: ['cupos', 'productos', cliente, unineg],
-    queryFn: () =>
-      api.post<ProductoCliente[]>('/api/productos/productos-clientes', { cliente, unineg }),
-    enabled: cliente !== undefined && unineg !== undefined,
+    queryKey: claves.catalogos.productos(cliente, unineg),
+    queryFn:
+      cliente !== undefined && unineg !== undefined
+        ? () => api.post('/api/productos/productos-clientes', { cliente, unineg })
+        : skipToken,
     staleTime: CATALOGO_MS,
   });
 
-/** Success is a 201 (spec section 4): the caller checks the status. */
-export const crearCupo = (cuerpo: CrearCupoBody) =>
-  api.postConEstado<CuposGuardadosRespuesta>('/api/cupos/crear', cuerpo);
+/**
+ * After any change to quotas, successful or not (a failure may mean someone else changed them),
+ * every list and detail of quotas loads again, here and in the trucks' modal; the catalogues stay.
+ */
+const recargarCupos = (
+  _datos: unknown,
+  _error: unknown,
+  _variables: unknown,
+  _contexto: unknown,
+  { client }: { client: QueryClient },
+) => void client.invalidateQueries({ queryKey: claves.cupos.todos });
 
-export const editarCupo = (cuerpo: EditarCupoBody) =>
-  api.postConEstado<CuposGuardadosRespuesta>('/api/cupos/editar', cuerpo);
+export type GuardadoCupo =
+  | { alta: CuerpoDe<'POST /api/cupos/crear'> }
+  | { modificacion: CuerpoDe<'POST /api/cupos/editar'> };
 
-export const eliminarCupo = (codorden: number) =>
-  api.post<EliminadosRespuesta>('/api/cupos/eliminar', { codorden });
+/** Create or edit: success is a 201 (spec section 4); any other status fails. */
+export const guardarCupoMutation = mutationOptions({
+  mutationFn: async (guardado: GuardadoCupo) => {
+    const { status, datos } =
+      'alta' in guardado
+        ? await api.postConEstado('/api/cupos/crear', guardado.alta)
+        : await api.postConEstado('/api/cupos/editar', guardado.modificacion);
+    if (status !== 201) throw new Error(`status ${status}`);
+    return datos;
+  },
+  onSettled: recargarCupos,
+});
 
-export const limpiarCupos = (codEmpre: number, uniNeg: number) =>
-  api.post<EliminadosRespuesta>('/api/cupos/limpiar', { codEmpre, uniNeg });
+export const eliminarCupoMutation = mutationOptions({
+  mutationFn: (codorden: number) => api.post('/api/cupos/eliminar', { codorden }),
+  onSettled: recargarCupos,
+});
 
-/** After any change, lists and details of quotas load again; the catalogues stay cached. */
-export const recargarCupos = (cliente: QueryClient) =>
-  Promise.all([
-    cliente.invalidateQueries({ queryKey: ['cupos', 'disponibles'] }),
-    cliente.invalidateQueries({ queryKey: ['cupos', 'detalle'] }),
-  ]);
+export const limpiarCuposMutation = mutationOptions({
+  mutationFn: (seleccion: { codEmpre: number; uniNeg: number }) =>
+    api.post('/api/cupos/limpiar', seleccion),
+  onSettled: recargarCupos,
+});

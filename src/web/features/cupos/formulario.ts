@@ -4,6 +4,7 @@ import type {
   DetalleCupoRespuesta,
   EditarCupoBody,
 } from '../../../shared/contracts/cupos';
+import type { GuardadoCupo } from './api';
 import {
   decimasAPorcentaje,
   SIN_ENVASE_ID,
@@ -115,6 +116,12 @@ export const cuerpoModificacion = (
 ): EditarCupoBody => ({
   mergedCupo: { cupo: { ...cupoDe(v, c, pesoEnvase), ctrl: codorden }, productos: productosDe(c) },
 });
+
+/** The client and unit of a quota just sent: the selection follows them. */
+export function seleccionGuardada(guardado: GuardadoCupo): { cliente: number; uniNeg: number } {
+  const { cupo } = 'alta' in guardado ? guardado.alta.mergedCupo : guardado.modificacion.mergedCupo;
+  return { cliente: Number(cupo.cliente), uniNeg: Number(cupo.uniNeg) };
+}
 
 /**
  * After a create (spec section 4): unit, dispatch type, container, maximum load, observations

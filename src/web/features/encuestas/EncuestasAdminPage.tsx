@@ -1,5 +1,5 @@
 import './encuestas.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +9,7 @@ import { TEXTOS, TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
 import { paths } from '../../app/paths';
 import { useSesion } from '../../app/sesion';
 import { avisos } from '../../components/avisos';
-import { claves, crearEncuesta, encuestasQuery } from './api';
+import { crearEncuestaMutation, encuestasQuery } from './api';
 import { FormularioEncuesta } from './FormularioEncuesta';
 import { PreguntasModal } from './PreguntasModal';
 import { TablaEncuestas } from './TablaEncuestas';
@@ -36,15 +36,13 @@ export function SinPermiso() {
 }
 
 function NuevaEncuesta() {
-  const cliente = useQueryClient();
   // A new form after each survey created: empty fields for the next one.
   const [creadas, setCreadas] = useState(0);
   const crear = useMutation({
-    mutationFn: crearEncuesta,
-    onSuccess: async () => {
+    ...crearEncuestaMutation,
+    onSuccess: () => {
       avisos.exito(T.encuestaCreada);
       setCreadas((n) => n + 1);
-      await cliente.invalidateQueries({ queryKey: claves.todas });
     },
     onError: () => avisos.error(T.errorCrearEncuesta),
   });

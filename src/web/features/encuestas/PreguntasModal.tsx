@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,7 +11,12 @@ import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
-import { agregarPregunta, claves, editarEncuesta, editarPregunta, preguntasQuery } from './api';
+import {
+  agregarPreguntaMutation,
+  editarEncuestaMutation,
+  editarPreguntaMutation,
+  preguntasQuery,
+} from './api';
 import { FormularioEncuesta } from './FormularioEncuesta';
 
 /** The dialog 'Preguntas de: {title}': edit the survey, add questions, edit each question. */
@@ -37,7 +42,7 @@ export function PreguntasModal({
         {preguntas.isPending ? (
           <Cargando />
         ) : preguntas.error ? (
-          <AlgoSalioMal />
+          <AlgoSalioMal error={preguntas.error} />
         ) : preguntas.data.length === 0 ? (
           <p className="text-secondary mb-0">{T.sinPreguntas}</p>
         ) : (
@@ -56,15 +61,12 @@ export function PreguntasModal({
 
 /** The 'Editar Encuesta' / 'Cancelar' toggle with the new title and description. */
 function EdicionEncuesta({ encuesta }: { encuesta: Encuesta }) {
-  const cliente = useQueryClient();
   const [editando, setEditando] = useState(false);
   const guardar = useMutation({
-    mutationFn: editarEncuesta,
-    onSuccess: async (actualizada) => {
+    ...editarEncuestaMutation,
+    onSuccess: () => {
       avisos.exito(T.encuestaActualizada);
       setEditando(false);
-      cliente.setQueryData(claves.encuesta(actualizada.Id), actualizada);
-      await cliente.invalidateQueries({ queryKey: claves.todas, exact: true });
     },
     onError: () => avisos.error(T.errorActualizarEncuesta),
   });
@@ -96,14 +98,12 @@ function EdicionEncuesta({ encuesta }: { encuesta: Encuesta }) {
 }
 
 function NuevaPregunta({ encuestaId }: { encuestaId: number }) {
-  const cliente = useQueryClient();
   const [texto, setTexto] = useState('');
   const agregar = useMutation({
-    mutationFn: agregarPregunta,
-    onSuccess: async () => {
+    ...agregarPreguntaMutation,
+    onSuccess: () => {
       avisos.exito(T.preguntaAgregada);
       setTexto('');
-      await cliente.invalidateQueries({ queryKey: preguntasQuery(encuestaId).queryKey });
     },
     onError: () => avisos.error(T.errorAgregarPregunta),
   });
@@ -135,18 +135,12 @@ function NuevaPregunta({ encuestaId }: { encuestaId: number }) {
 
 function EdicionPregunta(props: { encuestaId: number; pregunta: Pregunta; numero: number }) {
   const { encuestaId, pregunta, numero } = props;
-  const cliente = useQueryClient();
   const [texto, setTexto] = useState(pregunta.Texto);
   const [obligatoria, setObligatoria] = useState(pregunta.Obligatoria === 1);
   const [esTexto, setEsTexto] = useState(pregunta.EsTexto === 1);
   const guardar = useMutation({
-    mutationFn: editarPregunta,
-    onSuccess: (actualizada) => {
-      avisos.exito(T.preguntaActualizada);
-      cliente.setQueryData(preguntasQuery(encuestaId).queryKey, (lista) =>
-        lista?.map((p) => (p.Id === actualizada.Id ? actualizada : p)),
-      );
-    },
+    ...editarPreguntaMutation(encuestaId),
+    onSuccess: () => avisos.exito(T.preguntaActualizada),
     onError: () => avisos.error(T.errorActualizarPregunta),
   });
   const prefijo = `pregunta-${pregunta.Id}`;

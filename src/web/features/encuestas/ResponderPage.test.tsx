@@ -3,84 +3,75 @@
  * failed submission shows (the server's msj when it sent one). The network is the browser's
  * fetch answered here as the API would; the real round trip is in e2e/encuestas.spec.ts.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clienteConSesion, respuesta } from './prueba';
+import { describe, expect, it } from 'vitest';
+import { patrones } from '../../app/paths';
+import { error, llamadasHechas, mostrar, responder, sinRed, type Manejador } from '../../test/kit';
 import { ResponderPage } from './ResponderPage';
 
-/** The API of one survey with a scored obligatory question; `alResponder` answers the POST. */
-function api(alResponder: () => Promise<Response>) {
-  return vi.fn((url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return alResponder();
-    if (url === '/api/encuestas/5') {
-      return respuesta(200, {
-        Id: 5,
-        Titulo: 'Atención en balanza',
-        Descripcion: 'Campaña 2026',
-        FechaCreacion: '2026-11-21T14:03:22',
-      });
-    }
-    if (url === '/api/encuestas/5/preguntas') {
-      return respuesta(200, [{ Id: 9, Texto: '¿Cómo lo atendieron?', Obligatoria: 1, EsTexto: 0 }]);
-    }
-    if (url === '/api/encuestas/5/usuario/7/respondio') return respuesta(200, { respondio: false });
-    return respuesta(404, { msj: 'No se encontró el recurso solicitado' });
+/** The API of survey 5 with a scored obligatory question; `alResponder` answers the POST. */
+function api(alResponder: Manejador<'POST /api/encuestas/responder'>) {
+  responder('GET /api/encuestas/:id', () => ({
+    Id: 5,
+    Titulo: 'Atención en balanza',
+    Descripcion: 'Campaña 2026',
+    FechaCreacion: '2026-11-21T14:03:22',
+  }));
+  responder('GET /api/encuestas/:id/preguntas', () => [
+    { Id: 9, Texto: '¿Cómo lo atendieron?', Obligatoria: 1, EsTexto: 0 },
+  ]);
+  responder('GET /api/encuestas/:id/usuario/:userId/respondio', () => ({ respondio: false }));
+  responder('POST /api/encuestas/responder', alResponder);
+}
+
+const respuestaGuardada = {
+  Id: 1,
+  EncuestaId: 5,
+  UsuarioId: 7,
+  FechaRespuesta: '2026-11-21T14:05:00',
+};
+
+/** The bodies sent to the answer route, exactly as they went (JSON text). */
+const enviados = () =>
+  llamadasHechas()
+    .filter((l) => l.ruta === 'POST /api/encuestas/responder')
+    .map((l) => l.init?.body);
+
+function mostrarPagina() {
+  mostrar(<ResponderPage />, {
+    en: '/encuestas/responder/5',
+    patron: patrones.encuestaResponder,
+    conSeleccion: false,
   });
 }
 
-function mostrar() {
-  render(
-    <QueryClientProvider client={clienteConSesion()}>
-      <MemoryRouter initialEntries={['/encuestas/responder/5']}>
-        <Routes>
-          <Route path="/encuestas/responder/:id" element={<ResponderPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ResponderPage', () => {
   it('sin puntaje en una obligatoria avisa y no envía; con puntaje envía las respuestas', async () => {
-    const fetch = api(() => respuesta(201, { Id: 1 }));
-    vi.stubGlobal('fetch', fetch);
-    mostrar();
+    api(() => respuestaGuardada);
+    mostrarPagina();
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar Respuestas' }));
     expect(
       await screen.findByText('Debes responder todas las preguntas obligatorias.'),
     ).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalledWith('/api/encuestas/responder', expect.anything());
+    expect(enviados()).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: '3 Bueno' }));
     await userEvent.type(screen.getByLabelText('Observaciones (opcional)'), 'Rápido');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     expect(await screen.findByText('¡Gracias por responder!')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/encuestas/responder',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({
-          usuarioId: 7,
-          encuestaId: 5,
-          respuestas: [{ preguntaId: 9, puntaje: 3, textoRespuesta: '', observaciones: 'Rápido' }],
-        }),
+    expect(enviados()).toEqual([
+      JSON.stringify({
+        usuarioId: 7,
+        encuestaId: 5,
+        respuestas: [{ preguntaId: 9, puntaje: 3, textoRespuesta: '', observaciones: 'Rápido' }],
       }),
-    );
+    ]);
   });
 
   it('un rechazo del servidor muestra su msj', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api(() => respuesta(409, { msj: 'Ya respondiste esta encuesta' })),
-    );
-    mostrar();
+    api(() => error(409, { msj: 'Ya respondiste esta encuesta' }));
+    mostrarPagina();
     await userEvent.click(await screen.findByRole('radio', { name: '5 Excelente' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     expect(await screen.findByText('Ya respondiste esta encuesta')).toBeInTheDocument();
@@ -88,11 +79,8 @@ describe('ResponderPage', () => {
   });
 
   it('sin msj (la red se cayó) muestra "Error al enviar respuestas"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    mostrar();
+    api(() => sinRed());
+    mostrarPagina();
     await userEvent.click(await screen.findByRole('radio', { name: '1 Malo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     expect(await screen.findByText('Error al enviar respuestas')).toBeInTheDocument();

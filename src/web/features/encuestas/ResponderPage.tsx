@@ -1,5 +1,5 @@
 import './encuestas.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -16,13 +16,12 @@ import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { ErrorApi } from '../../lib/api-client';
 import {
-  claves,
   encuestaQuery,
   idDeRuta,
   msjDelServidor,
   preguntasQuery,
   respondioQuery,
-  responderEncuesta,
+  responderEncuestaMutation,
 } from './api';
 import { useAvisoDeError } from './useAvisoDeError';
 import { faltantes, respuestasIniciales, type Respuestas } from './validacion';
@@ -57,7 +56,7 @@ function Responder({ id }: { id: number }) {
   useAvisoDeError(error && !noExiste(error) ? error : null, T.errorCargarLaEncuesta);
 
   if (encuesta.isPending || preguntas.isPending || respondida.isPending) return <Cargando />;
-  if (error) return noExiste(error) ? <NoEncontrada /> : <AlgoSalioMal />;
+  if (error) return noExiste(error) ? <NoEncontrada /> : <AlgoSalioMal error={error} />;
   const { Titulo, Descripcion } = encuesta.data!;
 
   return (
@@ -79,17 +78,12 @@ function Responder({ id }: { id: number }) {
 
 function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: Pregunta[] }) {
   const { userId } = useSesion();
-  const cliente = useQueryClient();
   const navegar = useNavigate();
   const [respuestas, setRespuestas] = useState<Respuestas>(() => respuestasIniciales(preguntas));
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
   const enviar = useMutation({
-    mutationFn: responderEncuesta,
-    onSuccess: async () => {
-      avisos.exito(T.graciasPorResponder);
-      // Stale, not refetched now: this screen keeps its form until it leaves for the list.
-      await cliente.invalidateQueries({ queryKey: claves.todas, refetchType: 'none' });
-    },
+    ...responderEncuestaMutation,
+    onSuccess: () => avisos.exito(T.graciasPorResponder),
     onError: (e) => avisos.error(msjDelServidor(e, T.errorEnviarRespuestas)),
   });
 

@@ -46,7 +46,7 @@ function Respuestas({ id }: { id: number | null }) {
 
   let contenido;
   if (encuesta.isLoading || respuestas.isLoading) contenido = <Cargando />;
-  else if (respuestas.error) contenido = <AlgoSalioMal />;
+  else if (respuestas.error) contenido = <AlgoSalioMal error={respuestas.error} />;
   else if (filas.length === 0) contenido = <p className="text-secondary">{T.sinRespuestas}</p>;
   else {
     contenido = agruparPorUsuario(filas).map((g) => (

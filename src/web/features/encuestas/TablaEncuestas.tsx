@@ -23,7 +23,7 @@ export function TablaEncuestas(props: {
   useAvisoDeError(error, T.errorCargarEncuestas);
 
   if (isPending) return <Cargando />;
-  if (error) return <AlgoSalioMal />;
+  if (error) return <AlgoSalioMal error={error} />;
   if (data.length === 0) return <p className="text-secondary">{T.sinEncuestas}</p>;
   return (
     <div className="tabla-desplazable">

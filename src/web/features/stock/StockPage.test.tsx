@@ -2,14 +2,20 @@
  * The stock screen's states with the network answered here; the real API, the download and the
  * file's cells are exercised end to end in e2e/stock.spec.ts.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LineaStock } from '../../../shared/contracts/stock';
-import { SeleccionProvider } from '../../app/seleccion';
-import { clienteConSesion, respuesta } from '../encuestas/prueba';
+import {
+  ADMINISTRADOR,
+  cuerposDe,
+  error,
+  mostrar,
+  REFERENCIA_DE_PRUEBA,
+  responder,
+  sinRed,
+  type Manejador,
+} from '../../test/kit';
 import { filasDeStock } from './exportar';
 import { StockPage } from './StockPage';
 
@@ -18,47 +24,25 @@ const lineas: LineaStock[] = [
   { codpro: 3, nompro: 'Trigo', toneladas: -3.091 },
 ];
 
-/** fetch: the client list, and the stock answered by `stock`; records each stock body. */
-function red(stock: (cuerpo: { codempre: number; unineg: number }) => Promise<Response>) {
-  const pedidos: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((ruta: string, init?: RequestInit) => {
-      if (ruta === '/api/clientes/clientes-empresas') {
-        return respuesta(200, [
-          { codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.' },
-          { codempre: 2, nomempre: 'Cereales Pampeanos S.R.L.' },
-        ]);
-      }
-      const cuerpo = JSON.parse(init!.body as string) as { codempre: number; unineg: number };
-      pedidos.push(cuerpo);
-      return stock(cuerpo);
-    }),
-  );
-  return pedidos;
+/** Two clients to choose from, and the stock answered by `stock`. */
+function red(stock: Manejador<'POST /api/empresa/stock'>) {
+  responder('POST /api/clientes/clientes-empresas', () => [
+    { codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.' },
+    { codempre: 2, nomempre: 'Cereales Pampeanos S.R.L.' },
+  ]);
+  responder('POST /api/empresa/stock', stock);
 }
 
-function mostrar() {
-  render(
-    <QueryClientProvider client={clienteConSesion(0)}>
-      <MemoryRouter>
-        <SeleccionProvider>
-          <StockPage />
-        </SeleccionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const pedidos = () => cuerposDe('POST /api/empresa/stock');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+function mostrarPagina() {
+  mostrar(<StockPage />, { en: '/stock', usuario: ADMINISTRADOR });
+}
 
 describe('StockPage', () => {
   it('muestra la tabla del primer cliente y unidad, en toneladas con formato es-AR', async () => {
-    const pedidos = red(() => respuesta(200, lineas));
-    mostrar();
+    red(() => lineas);
+    mostrarPagina();
     expect(await screen.findByRole('heading', { name: 'Listado de stock' })).toBeInTheDocument();
     const tabla = await screen.findByRole('table');
     expect(
@@ -79,19 +63,19 @@ describe('StockPage', () => {
       ['1', 'Soja', '12.345,678'],
       ['3', 'Trigo', '-3,091'],
     ]);
-    expect(pedidos).toEqual([{ codempre: 1, unineg: 1 }]);
+    expect(pedidos()).toEqual([{ codempre: 1, unineg: 1 }]);
     expect(screen.getByRole('button', { name: 'Generar Excel' })).toBeEnabled();
   });
 
   it('vuelve a pedir el stock al cambiar el cliente', async () => {
-    const pedidos = red(({ codempre }) => respuesta(200, codempre === 1 ? lineas : []));
-    mostrar();
+    red(({ cuerpo }) => (cuerpo.codempre === 1 ? lineas : []));
+    mostrarPagina();
     await screen.findByText('Soja');
     await userEvent.selectOptions(screen.getByLabelText('Cliente'), '2');
     expect(
       await screen.findByText('No hay stock de este cliente en esta unidad de negocio'),
     ).toBeInTheDocument();
-    expect(pedidos).toEqual([
+    expect(pedidos()).toEqual([
       { codempre: 1, unineg: 1 },
       { codempre: 2, unineg: 1 },
     ]);
@@ -104,10 +88,10 @@ describe('StockPage', () => {
     red(
       () =>
         new Promise((resolver) => {
-          fallar = () => void respuesta(500, { msj: 'Error interno del servidor' }).then(resolver);
+          fallar = () => resolver(error(500, { msj: 'Error interno del servidor' }));
         }),
     );
-    mostrar();
+    mostrarPagina();
     // The stock was asked for and has no answer yet.
     await vi.waitFor(() => expect(fallar).toBeTypeOf('function'));
     expect(screen.getByText('CARGANDO...')).toBeInTheDocument();
@@ -115,6 +99,16 @@ describe('StockPage', () => {
     fallar();
     expect(await screen.findByText('Algo salio mal')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generar Excel' })).toBeDisabled();
+    // The request's reference, for the person to quote to the terminal.
+    expect(screen.getByText(REFERENCIA_DE_PRUEBA)).toBeInTheDocument();
+    expect(screen.getByText(/Referencia:/)).toBeInTheDocument();
+  });
+
+  it('sin red no hay referencia que mostrar: solo "Algo salio mal"', async () => {
+    red(() => sinRed());
+    mostrarPagina();
+    expect(await screen.findByText('Algo salio mal')).toBeInTheDocument();
+    expect(screen.queryByText(/Referencia/)).not.toBeInTheDocument();
   });
 });
 

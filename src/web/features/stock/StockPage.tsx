@@ -22,7 +22,7 @@ export function StockPage() {
   const listo = stock.isSuccess && !stock.isFetching && lineas.length > 0;
 
   let contenido;
-  if (stock.isError || error) contenido = <AlgoSalioMal />;
+  if (stock.isError || error) contenido = <AlgoSalioMal error={stock.error} />;
   else if (cargando || stock.isFetching || (stock.isPending && stock.fetchStatus !== 'idle')) {
     contenido = <Cargando />;
   } else {

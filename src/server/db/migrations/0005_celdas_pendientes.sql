@@ -1,0 +1,1 @@
+ALTER TABLE "tarjetas" ADD COLUMN "celdas_pendientes" varchar(2)[];

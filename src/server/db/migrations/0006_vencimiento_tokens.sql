@@ -1,0 +1,1 @@
+ALTER TABLE "tokens_servicio" ADD COLUMN "vence_en" timestamp with time zone;

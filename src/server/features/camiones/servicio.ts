@@ -1,0 +1,126 @@
+/**
+ * Trucks in the yard (design section 4): the list, linking and unlinking a quota, a truck's
+ * quotas and tickets. Linking locks the truck's row first, then the quota's, and decides on the
+ * locked rows (rules.ts); the trucks screen and the gate (yard operations) both link through
+ * here, so they cannot disagree.
+ */
+import type { CamionEnPlaya, CupoAsignado, Ticket } from '../../../shared/contracts/camiones';
+import { ESTADOS_CAMION } from '../../../shared/estados';
+import { exigirEmpresaYUnidad, exigirVisible, type Alcance } from '../../acceso';
+import { auditar, type Actor } from '../../db/auditoria';
+import type { Db, DbOTx, Tx } from '../../db/client';
+import type { JsonDe } from '../../db/sql';
+import {
+  asignarCupo,
+  bloquearCamion,
+  bloquearCupo,
+  buscarCamion,
+  cambiarEstadoCamion,
+  camionesEnPlayaJson,
+  contarCuposDelCamion,
+  cuposDelCamion,
+  liberarCupo,
+  ticketsDelCamion,
+  type FiltrosPlaya,
+} from './repository';
+import { estadoTrasDesvincular, validarDesvinculo, validarVinculo } from './rules';
+
+/**
+ * The yard of a client and unit as the JSON text of the answer, serialized by its contract in
+ * PostgreSQL (see the repository: at harvest peak it costs a fraction of doing it in Node).
+ */
+export async function enPlaya(
+  db: Db,
+  alcance: Alcance,
+  filtros: FiltrosPlaya,
+): Promise<JsonDe<CamionEnPlaya[]>> {
+  exigirEmpresaYUnidad(alcance, filtros.codempre, filtros.unineg);
+  return camionesEnPlayaJson(db, filtros);
+}
+
+export interface Vinculo {
+  camion: number;
+  cupo: number;
+  /** The amount linked; absent, the whole quota. */
+  cantidad?: number;
+  /** When, if the caller knows it (a truck that enters with its quota: its entry); else now. */
+  fecha?: string;
+}
+
+/** Links a quota to a truck inside the caller's transaction; returns the amount linked. */
+export async function vincularEn(
+  tx: Tx,
+  alcance: Alcance,
+  actor: Actor,
+  v: Vinculo,
+): Promise<number> {
+  const camion = exigirVisible(alcance, await bloquearCamion(tx, v.camion));
+  const cupo = exigirVisible(alcance, await bloquearCupo(tx, v.cupo));
+  const cantidad = v.cantidad ?? cupo.cantidad;
+  validarVinculo(camion, cupo, cantidad);
+  await asignarCupo(tx, cupo.ctrl, camion.ctrl, cantidad, actor.usuarioId ?? null, v.fecha);
+  await cambiarEstadoCamion(tx, camion.ctrl, ESTADOS_CAMION.playaConOrden, v.fecha);
+  await auditar(tx, {
+    ...actor,
+    accion: 'vincular_cupo',
+    tabla: 'cupos',
+    filaId: cupo.ctrl,
+    antes: {
+      cupo: { camion_ctrl: null, cantidad_asignada: null },
+      camion: { ctrl: camion.ctrl, codestado: camion.codestado },
+    },
+    despues: {
+      cupo: { camion_ctrl: camion.ctrl, cantidad_asignada: cantidad },
+      camion: { ctrl: camion.ctrl, codestado: ESTADOS_CAMION.playaConOrden },
+    },
+  });
+  return cantidad;
+}
+
+export const vincular = (db: Db, alcance: Alcance, actor: Actor, v: Vinculo) =>
+  db.transaction((tx) => vincularEn(tx, alcance, actor, v));
+
+/** Takes a quota off a truck in Playa con orden; a truck left without quotas waits again. */
+export async function desvincular(
+  db: Db,
+  alcance: Alcance,
+  actor: Actor,
+  v: { camion: number; cupo: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const camion = exigirVisible(alcance, await bloquearCamion(tx, v.camion));
+    const cupo = exigirVisible(alcance, await bloquearCupo(tx, v.cupo));
+    validarDesvinculo(camion, cupo);
+    await liberarCupo(tx, cupo.ctrl);
+    const codestado = estadoTrasDesvincular(await contarCuposDelCamion(tx, camion.ctrl));
+    await cambiarEstadoCamion(tx, camion.ctrl, codestado);
+    await auditar(tx, {
+      ...actor,
+      accion: 'desvincular_cupo',
+      tabla: 'cupos',
+      filaId: cupo.ctrl,
+      antes: {
+        cupo: { camion_ctrl: camion.ctrl, cantidad_asignada: cupo.cantidad_asignada },
+        camion: { ctrl: camion.ctrl, codestado: camion.codestado },
+      },
+      despues: {
+        cupo: { camion_ctrl: null, cantidad_asignada: null },
+        camion: { ctrl: camion.ctrl, codestado },
+      },
+    });
+  });
+}
+
+export async function cuposAsignados(
+  db: DbOTx,
+  alcance: Alcance,
+  camion: number,
+): Promise<CupoAsignado[]> {
+  exigirVisible(alcance, await buscarCamion(db, camion));
+  return cuposDelCamion(db, camion);
+}
+
+export async function tickets(db: DbOTx, alcance: Alcance, camion: number): Promise<Ticket[]> {
+  exigirVisible(alcance, await buscarCamion(db, camion));
+  return ticketsDelCamion(db, camion);
+}

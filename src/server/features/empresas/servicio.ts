@@ -1,0 +1,116 @@
+/**
+ * Companies (the terminal is company 0; the rest are its clients) and business units: what a
+ * user may choose as client, and the administration's list and creation.
+ */
+import type { Empresa } from '../../../shared/contracts/clientes';
+import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
+import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
+import { exigirEmpresa, type Alcance } from '../../acceso';
+import { auditar, type Actor } from '../../db/auditoria';
+import type { Db, DbOTx } from '../../db/client';
+import { conflicto, errorDeCampo, ErrorHttp } from '../../errores';
+import {
+  asignarUnidadesAEmpresa,
+  empresasAdministradas,
+  empresasCliente,
+  insertarEmpresa,
+  todasLasEmpresas,
+  unidades,
+  unidadesDeEmpresa,
+  unidadesInexistentes,
+  usuariosConUnidades,
+} from './repository';
+
+/**
+ * The companies a user may pick as client: administrators every client company (not the
+ * terminal), by name; a client user its own. `codempre` is the one the screen asks as.
+ */
+export function visibles(db: Db, alcance: Alcance, codempre: number): Promise<Empresa[]> {
+  exigirEmpresa(alcance, codempre);
+  const soloLaPropia = alcance !== 'terminal' && !alcance.esAdministrador;
+  return empresasCliente(db, soloLaPropia ? alcance.codempre : undefined);
+}
+
+export const listar = (db: Db) => todasLasEmpresas(db);
+
+async function exigirUnidadesExistentes(db: DbOTx, unidades: number[]) {
+  const inexistentes = await unidadesInexistentes(db, unidades);
+  if (inexistentes.length > 0) {
+    throw errorDeCampo('unidades', M.unidadInexistente(inexistentes[0]!));
+  }
+}
+
+/** A client company, with the business units it works in. */
+export async function crear(
+  db: Db,
+  actor: Actor,
+  e: { codempre: number; nomempre: string; unidades?: number[] },
+): Promise<Empresa> {
+  if (!Number.isInteger(e.codempre) || e.codempre <= 0) {
+    throw errorDeCampo('codempre', M.codempreInvalido);
+  }
+  const nomempre = e.nomempre.trim();
+  if (!nomempre) throw errorDeCampo('nomempre', M.nombreEmpresaVacio);
+  const unidades = [...new Set(e.unidades ?? [])].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    await exigirUnidadesExistentes(tx, unidades);
+    const fila = await insertarEmpresa(tx, e.codempre, nomempre);
+    if (!fila) throw errorDeCampo('codempre', M.empresaExistente(e.codempre));
+    await asignarUnidadesAEmpresa(tx, fila.codempre, unidades);
+    await auditar(tx, {
+      ...actor,
+      accion: 'crear',
+      tabla: 'empresas',
+      filaId: fila.codempre,
+      despues: { codempre: fila.codempre, nomempre: fila.nomempre, unidades },
+    });
+    return { codempre: fila.codempre, nomempre: fila.nomempre };
+  });
+}
+
+/** Every company as the administration lists it. */
+export const listarAdministradas = (db: Db) => empresasAdministradas(db);
+
+/**
+ * The business units a client company works in, replaced. A unit some of its users still hold
+ * cannot go: take it from them first.
+ */
+export async function cambiarUnidades(
+  db: Db,
+  actor: Actor,
+  codempre: number,
+  nuevas: number[],
+): Promise<void> {
+  if (codempre === CODEMPRE_ADMINISTRADOR) {
+    throw errorDeCampo('codempre', M.administradorSinUnidades);
+  }
+  const unidades = [...new Set(nuevas)].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    const antes = await unidadesDeEmpresa(tx, codempre);
+    if (!antes) throw new ErrorHttp(404, M.empresaInexistente(codempre));
+    await exigirUnidadesExistentes(tx, unidades);
+    const quitadas = antes.filter((u) => !unidades.includes(u));
+    const conUsuarios = await usuariosConUnidades(tx, codempre, quitadas);
+    if (conUsuarios.length > 0) {
+      const { unineg, usuarios } = conUsuarios[0]!;
+      throw conflicto(M.unidadConUsuarios(unineg, usuarios));
+    }
+    await asignarUnidadesAEmpresa(tx, codempre, unidades);
+    await auditar(tx, {
+      ...actor,
+      accion: 'cambiar_unidades',
+      tabla: 'empresas',
+      filaId: codempre,
+      antes: { unidades: antes },
+      despues: { unidades },
+    });
+  });
+}
+
+export const listarUnidades = (db: Db) => unidades(db);
+
+/** A company's name (the terminal's too); '' if there is none. */
+export async function nombreDe(db: Db, codempre: number): Promise<string> {
+  const [empresa] = await empresasCliente(db, codempre);
+  return empresa?.nomempre ?? '';
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
+import type { DbOTx } from '../../db/client';
+import { fechaLocal } from '../../db/sql';
+
+const listaEnteros = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * What a new user or a change of units may name: whether the company exists, the units that do
+ * not exist, and those the company does not work in.
+ */
+export async function comprobarEmpresaYUnidades(
+  db: DbOTx,
+  codempre: number,
+  unidades: number[],
+): Promise<{ empresa: boolean; inexistentes: number[]; ajenas: number[] }> {
+  const { rows } = await db.execute<{
+    empresa: boolean;
+    inexistentes: number[];
+    ajenas: number[];
+  }>(sql`
+    select exists (select 1 from empresas where codempre = ${codempre}) as empresa,
+           coalesce(array(select u from unnest(${listaEnteros(unidades)}) u
+                          where not exists (select 1 from unidades_negocio where ctrl = u)
+                          order by u), '{}') as inexistentes,
+           coalesce(array(select u from unnest(${listaEnteros(unidades)}) u
+                          where exists (select 1 from unidades_negocio where ctrl = u)
+                            and not exists (select 1 from empresa_unidades eu
+                                            where eu.codempre = ${codempre} and eu.unineg = u)
+                          order by u), '{}') as ajenas`);
+  return rows[0]!;
+}
+
+/** The new user's id, or undefined when the name is taken. */
+export async function insertarUsuario(
+  db: DbOTx,
+  usuario: string,
+  codempre: number,
+  unidades: number[],
+): Promise<number | undefined> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into usuarios (usuario, codempre) values (${usuario}, ${codempre})
+    on conflict (usuario) do nothing returning id`);
+  const id = rows[0]?.id;
+  if (id !== undefined) await asignarUnidades(db, id, unidades);
+  return id;
+}
+
+export async function asignarUnidades(db: DbOTx, usuarioId: number, unidades: number[]) {
+  await db.execute(sql`delete from usuario_unidades where usuario_id = ${usuarioId}`);
+  if (unidades.length === 0) return;
+  await db.execute(sql`
+    insert into usuario_unidades (usuario_id, unineg)
+    select ${usuarioId}, u from unnest(${listaEnteros(unidades)}) u`);
+}
+
+/** A user by name with its row locked and its units: the administration's acts start here. */
+export async function usuarioParaCambiar(db: DbOTx, usuario: string) {
+  const { rows } = await db.execute<{
+    id: number;
+    usuario: string;
+    codempre: number;
+    activo: boolean;
+    unidades: number[];
+  }>(sql`
+    select u.id, u.usuario, u.codempre, u.activo,
+           coalesce(array(select unineg from usuario_unidades where usuario_id = u.id
+                          order by unineg), '{}') as unidades
+    from usuarios u where u.usuario = ${usuario} for update`);
+  return rows[0];
+}
+
+export async function marcarActivo(db: DbOTx, usuarioId: number, activo: boolean) {
+  await db.execute(sql`update usuarios set activo = ${activo} where id = ${usuarioId}`);
+}
+
+/**
+ * Every user as the administration lists it, by company and name: its units, whether it may
+ * sign in (active, locked until), its card, last sign-in and sessions alive now.
+ */
+export async function usuariosAdministrados(
+  db: DbOTx,
+  minutosInactividad: number,
+): Promise<UsuarioAdministrado[]> {
+  const { rows } = await db.execute<UsuarioAdministrado & Record<string, unknown>>(sql`
+    select u.id, u.usuario, u.codempre, e.nomempre, u.activo,
+           coalesce((select json_agg(json_build_object('ctrl', un.ctrl, 'unineg', un.unineg)
+                                     order by un.ctrl)
+                     from usuario_unidades uu join unidades_negocio un on un.ctrl = uu.unineg
+                     where uu.usuario_id = u.id), '[]') as unidades,
+           case when f.bloqueado_hasta > now() then ${fechaLocal(sql`f.bloqueado_hasta`)} end
+             as "bloqueadoHasta",
+           case when f.bloqueado_hasta is null or f.bloqueado_hasta > now()
+                then coalesce(f.fallos, 0) else 0 end as fallos,
+           (select json_build_object('ctrl', t.ctrl, 'emitida', ${fechaLocal(sql`t.emitida_en`)})
+            from tarjetas t where t.usuario_id = u.id and t.revocada_en is null) as tarjeta,
+           ${fechaLocal(sql`u.ultimo_ingreso_en`)} as "ultimoIngreso",
+           (select count(*) from sesiones s
+            where s.usuario_id = u.id and s.expira_en > now()
+              and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad}))
+             as "sesionesAbiertas"
+    from usuarios u
+    join empresas e on e.codempre = u.codempre
+    left join login_fallos f on f.usuario = u.usuario
+    order by u.codempre, u.usuario`);
+  return rows;
+}

@@ -1,0 +1,134 @@
+/**
+ * The portal's users, for the administration (screens and CLI alike): creating one for a
+ * company and the business units it works in, listing them with what the administration needs
+ * to see, changing their units, turning one off (its sessions close at once) or on again.
+ * Their cards, locks and sessions are the auth feature's acts (features/auth/servicio.ts).
+ * Every change is one transaction with one audit row, before and after.
+ */
+import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
+import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
+import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
+import { exigirReautenticacion, type Alcance } from '../../acceso';
+import { auditar, type Actor } from '../../db/auditoria';
+import type { Db, DbOTx } from '../../db/client';
+import { errorDeCampo, ErrorHttp } from '../../errores';
+import { cerrarSesionesEn } from '../auth/servicio';
+import {
+  asignarUnidades,
+  comprobarEmpresaYUnidades,
+  insertarUsuario,
+  marcarActivo,
+  usuarioParaCambiar,
+  usuariosAdministrados,
+} from './repository';
+
+/** Lower case only: sign-in compares names case-insensitively by normalising them. */
+export const NOMBRE_USUARIO = /^[a-z0-9._-]{3,50}$/;
+
+export interface NuevoUsuario {
+  usuario: string;
+  codempre: number;
+  unidades: number[];
+}
+
+/**
+ * The units a user of `codempre` may hold: existing ones the company works in; none for an
+ * administrator, who holds them all. Refused naming the field.
+ */
+async function validarUnidades(db: DbOTx, codempre: number, unidades: number[]) {
+  const r = await comprobarEmpresaYUnidades(db, codempre, unidades);
+  if (!r.empresa) throw errorDeCampo('codempre', M.empresaInexistente(codempre));
+  if (r.inexistentes.length > 0) {
+    throw errorDeCampo('unidades', M.unidadInexistente(r.inexistentes[0]!));
+  }
+  if (codempre === CODEMPRE_ADMINISTRADOR) {
+    if (unidades.length > 0) throw errorDeCampo('unidades', M.administradorSinUnidades);
+  } else if (r.ajenas.length > 0) {
+    throw errorDeCampo('unidades', M.unidadAjena(codempre, r.ajenas[0]!));
+  }
+}
+
+const noExiste = (nombre: string) => new ErrorHttp(404, M.usuarioInexistente(nombre));
+
+/**
+ * Creates a user without a card (issue one next); returns its id and normalised name. An
+ * administrator (company 0) is created only after a fresh step-up.
+ */
+export async function crear(
+  db: DbOTx,
+  alcance: Alcance,
+  actor: Actor,
+  n: NuevoUsuario,
+): Promise<{ id: number; usuario: string }> {
+  const usuario = n.usuario.trim().toLowerCase();
+  if (!NOMBRE_USUARIO.test(usuario)) throw errorDeCampo('usuario', M.nombreUsuarioInvalido);
+  if (n.codempre === CODEMPRE_ADMINISTRADOR) exigirReautenticacion(alcance);
+  const unidades = [...new Set(n.unidades)].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    await validarUnidades(tx, n.codempre, unidades);
+    const id = await insertarUsuario(tx, usuario, n.codempre, unidades);
+    if (id === undefined) throw errorDeCampo('usuario', M.usuarioExistente(usuario));
+    await auditar(tx, {
+      ...actor,
+      accion: 'crear',
+      tabla: 'usuarios',
+      filaId: id,
+      despues: { usuario, codempre: n.codempre, unidades },
+    });
+    return { id, usuario };
+  });
+}
+
+export const listar = (db: Db, minutosInactividad: number): Promise<UsuarioAdministrado[]> =>
+  usuariosAdministrados(db, minutosInactividad);
+
+/** The user's business units, replaced; its sessions see the change at their next request. */
+export async function cambiarUnidades(
+  db: Db,
+  actor: Actor,
+  nombre: string,
+  nuevas: number[],
+): Promise<void> {
+  const unidades = [...new Set(nuevas)].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    const u = await usuarioParaCambiar(tx, nombre);
+    if (!u) throw noExiste(nombre);
+    await validarUnidades(tx, u.codempre, unidades);
+    await asignarUnidades(tx, u.id, unidades);
+    await auditar(tx, {
+      ...actor,
+      accion: 'cambiar_unidades',
+      tabla: 'usuarios',
+      filaId: u.id,
+      antes: { usuario: u.usuario, unidades: u.unidades },
+      despues: { usuario: u.usuario, unidades },
+    });
+  });
+}
+
+/**
+ * Turns a user off (no sign-in, every session closed at once) or on again; returns how many
+ * sessions closed.
+ */
+export function cambiarActivo(
+  db: Db,
+  actor: Actor,
+  nombre: string,
+  activo: boolean,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const u = await usuarioParaCambiar(tx, nombre);
+    if (!u) throw noExiste(nombre);
+    await marcarActivo(tx, u.id, activo);
+    const cerradas = activo ? 0 : await cerrarSesionesEn(tx, u.id);
+    await auditar(tx, {
+      ...actor,
+      accion: activo ? 'activar' : 'desactivar',
+      tabla: 'usuarios',
+      filaId: u.id,
+      antes: { usuario: u.usuario, activo: u.activo },
+      despues: { usuario: u.usuario, activo, sesionesCerradas: cerradas },
+    });
+    return cerradas;
+  });
+}

@@ -1,0 +1,367 @@
+/**
+ * Every API route, keyed exactly as Fastify registers it ('METHOD /api/…'), with the zod schemas
+ * of its body, path parameters, headers and success answer (`estado`: 201 where the route
+ * answers 201, 200 otherwise). The schemas are the ones the server registers (checked object by
+ * object in src/server/test/rutas-mapa.test.ts), so the types below are the API's own.
+ *
+ * The browser imports only types from here (`import type`): zod never enters its bundle. The web
+ * client (src/web/lib/api-client.ts) turns `api.post('/api/cupos', cuerpo)` into a checked body
+ * and an inferred answer; the web test kit answers calls with handlers typed the same way.
+ */
+import type { z } from 'zod';
+import { sinCuerpo } from './comun';
+import {
+  cerrarSesionRespuesta,
+  compararCoordenadasBody,
+  compararCoordenadasRespuesta,
+  pedirCoordenadasBody,
+  pedirCoordenadasRespuesta,
+  verificarUsuarioRespuesta,
+} from './auth';
+import {
+  camionesPlayaBody,
+  camionesPlayaRespuesta,
+  cuposAsignadosBody,
+  cuposAsignadosRespuesta,
+  desasignarCupoCamionBody,
+  desasignarCupoCamionRespuesta,
+  ticketsBody,
+  ticketsRespuesta,
+  vincularCamionCupoBody,
+  vincularCamionCupoRespuesta,
+} from './camiones';
+import { clientesEmpresasBody, clientesEmpresasRespuesta, empresa } from './clientes';
+import {
+  codordenBody,
+  crearCupoBody,
+  cuposBody,
+  cuposGuardadosRespuesta,
+  cuposRespuesta,
+  despachosBody,
+  despachosRespuesta,
+  detalleCupoRespuesta,
+  editarCupoBody,
+  eliminadosRespuesta,
+  envasesClientesBody,
+  envasesClientesRespuesta,
+  limpiarCuposBody,
+  productosClientesBody,
+  productosClientesRespuesta,
+} from './cupos';
+import {
+  crearEncuestaBody,
+  crearPreguntaBody,
+  editarEncuestaBody,
+  editarPreguntaBody,
+  encuesta,
+  encuestaParams,
+  encuestaUsuarioParams,
+  listaEncuestas,
+  listaPreguntas,
+  listaRespuestas,
+  pregunta,
+  respondioRespuesta,
+  responderBody,
+  responderRespuesta,
+  usuarioParams,
+} from './encuestas';
+import {
+  brutoRespuesta,
+  cabecerasOperacion,
+  camionOperado,
+  egresoBody,
+  ingresoBody,
+  pesajeBody,
+  vincularBody,
+} from './operaciones';
+import { saludRespuesta } from './salud';
+import {
+  activoUsuarioBody,
+  auditoriaBody,
+  crearEmpresaBody,
+  crearTokenBody,
+  crearUsuarioBody,
+  hechoRespuesta,
+  listaEmpresasAdministradas,
+  listaTokens,
+  listaUnidades,
+  listaUsuarios,
+  nombreTokenBody,
+  opcionesAuditoria,
+  paginaAuditoria,
+  reautenticacionDesafioRespuesta,
+  reautenticadoRespuesta,
+  reautenticarBody,
+  sesionesCerradasRespuesta,
+  tarjetaEmitida,
+  tarjetaPdfBody,
+  tarjetaPdfRespuesta,
+  tokenCreado,
+  unidadesEmpresaBody,
+  unidadesUsuarioBody,
+  usuarioBody,
+  usuarioCreado,
+  documento,
+  type RespuestaArchivo,
+} from './administracion';
+import { cerrarSesionPropiaBody, miCuenta, sesionesPropiasCerradas } from './cuenta';
+import { stockBody, stockRespuesta } from './stock';
+
+/** What the map knows of one route. */
+export interface DefinicionRuta {
+  cuerpo?: z.ZodType;
+  /** Path parameters: one per `:name` of the path. */
+  params?: z.ZodType;
+  cabeceras?: z.ZodType;
+  /** The success answer (for a document, what the browser gets of it: a Blob). */
+  respuesta: z.ZodType;
+  /** A document's answer as the route registers and documents it (`content` by media type). */
+  archivo?: RespuestaArchivo;
+  /** The success status when it is not 200. */
+  estado?: 201;
+}
+
+/** Operations of the yard (gate and scale, with a service token): same headers for all. */
+const operacion = { cabeceras: cabecerasOperacion } as const;
+
+export const rutas = {
+  'GET /api/health': { respuesta: saludRespuesta },
+
+  'POST /api/auth/request-coordenadas': {
+    cuerpo: pedirCoordenadasBody,
+    respuesta: pedirCoordenadasRespuesta,
+  },
+  'POST /api/auth/comparar-coordenadas': {
+    cuerpo: compararCoordenadasBody,
+    respuesta: compararCoordenadasRespuesta,
+  },
+  'GET /api/auth/verifyuser': { respuesta: verificarUsuarioRespuesta },
+  'POST /api/user/logout': { cuerpo: sinCuerpo, respuesta: cerrarSesionRespuesta },
+
+  'POST /api/clientes/clientes-empresas': {
+    cuerpo: clientesEmpresasBody,
+    respuesta: clientesEmpresasRespuesta,
+  },
+
+  'POST /api/camiones/camiones-playa': {
+    cuerpo: camionesPlayaBody,
+    respuesta: camionesPlayaRespuesta,
+  },
+  'POST /api/camiones/vincular-camion-cupo': {
+    cuerpo: vincularCamionCupoBody,
+    respuesta: vincularCamionCupoRespuesta,
+    estado: 201,
+  },
+  'POST /api/camiones/cupos-asignados': {
+    cuerpo: cuposAsignadosBody,
+    respuesta: cuposAsignadosRespuesta,
+  },
+  'POST /api/camiones/desasignar-cupo-camion': {
+    cuerpo: desasignarCupoCamionBody,
+    respuesta: desasignarCupoCamionRespuesta,
+    estado: 201,
+  },
+  'POST /api/camiones/tickets': { cuerpo: ticketsBody, respuesta: ticketsRespuesta },
+
+  'POST /api/cupos': { cuerpo: cuposBody, respuesta: cuposRespuesta },
+  'POST /api/cupo/detalle': { cuerpo: codordenBody, respuesta: detalleCupoRespuesta },
+  'POST /api/cupos/crear': {
+    cuerpo: crearCupoBody,
+    respuesta: cuposGuardadosRespuesta,
+    estado: 201,
+  },
+  'POST /api/cupos/editar': {
+    cuerpo: editarCupoBody,
+    respuesta: cuposGuardadosRespuesta,
+    estado: 201,
+  },
+  'POST /api/cupos/eliminar': { cuerpo: codordenBody, respuesta: eliminadosRespuesta },
+  'POST /api/cupos/limpiar': { cuerpo: limpiarCuposBody, respuesta: eliminadosRespuesta },
+  'POST /api/cupos/despachos': { cuerpo: despachosBody, respuesta: despachosRespuesta },
+  'POST /api/envases/envases-clientes': {
+    cuerpo: envasesClientesBody,
+    respuesta: envasesClientesRespuesta,
+  },
+  'POST /api/productos/productos-clientes': {
+    cuerpo: productosClientesBody,
+    respuesta: productosClientesRespuesta,
+  },
+
+  'POST /api/empresa/stock': { cuerpo: stockBody, respuesta: stockRespuesta },
+
+  'GET /api/encuestas': { respuesta: listaEncuestas },
+  'POST /api/encuestas': { cuerpo: crearEncuestaBody, respuesta: encuesta, estado: 201 },
+  'POST /api/encuestas/editar': { cuerpo: editarEncuestaBody, respuesta: encuesta },
+  'POST /api/encuestas/pregunta': { cuerpo: crearPreguntaBody, respuesta: pregunta, estado: 201 },
+  'POST /api/encuestas/pregunta/editar': { cuerpo: editarPreguntaBody, respuesta: pregunta },
+  'GET /api/encuestas/pendientes/:userId': { params: usuarioParams, respuesta: listaEncuestas },
+  'GET /api/encuestas/:id': { params: encuestaParams, respuesta: encuesta },
+  'GET /api/encuestas/:id/preguntas': { params: encuestaParams, respuesta: listaPreguntas },
+  'GET /api/encuestas/:id/respuestas': { params: encuestaParams, respuesta: listaRespuestas },
+  'GET /api/encuestas/:id/usuario/:userId/respondio': {
+    params: encuestaUsuarioParams,
+    respuesta: respondioRespuesta,
+  },
+  'POST /api/encuestas/responder': {
+    cuerpo: responderBody,
+    respuesta: responderRespuesta,
+    estado: 201,
+  },
+
+  'POST /api/operaciones/ingreso': {
+    ...operacion,
+    cuerpo: ingresoBody,
+    respuesta: camionOperado,
+    estado: 201,
+  },
+  'POST /api/operaciones/vincular': {
+    ...operacion,
+    cuerpo: vincularBody,
+    respuesta: camionOperado,
+  },
+  'POST /api/operaciones/tara': {
+    ...operacion,
+    cuerpo: pesajeBody,
+    respuesta: camionOperado,
+    estado: 201,
+  },
+  'POST /api/operaciones/bruto': { ...operacion, cuerpo: pesajeBody, respuesta: brutoRespuesta },
+  'POST /api/operaciones/egreso': { ...operacion, cuerpo: egresoBody, respuesta: camionOperado },
+
+  'POST /api/auth/reautenticacion/desafio': {
+    cuerpo: sinCuerpo,
+    respuesta: reautenticacionDesafioRespuesta,
+  },
+  'POST /api/auth/reautenticacion': { cuerpo: reautenticarBody, respuesta: reautenticadoRespuesta },
+
+  'GET /api/cuenta': { respuesta: miCuenta },
+  'POST /api/cuenta/sesiones/cerrar': {
+    cuerpo: cerrarSesionPropiaBody,
+    respuesta: sesionesPropiasCerradas,
+  },
+  'POST /api/cuenta/sesiones/cerrar-otras': {
+    cuerpo: sinCuerpo,
+    respuesta: sesionesPropiasCerradas,
+  },
+
+  'GET /api/administracion/usuarios': { respuesta: listaUsuarios },
+  'POST /api/administracion/usuarios/crear': {
+    cuerpo: crearUsuarioBody,
+    respuesta: usuarioCreado,
+    estado: 201,
+  },
+  'POST /api/administracion/usuarios/unidades': {
+    cuerpo: unidadesUsuarioBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/usuarios/activo': {
+    cuerpo: activoUsuarioBody,
+    respuesta: sesionesCerradasRespuesta,
+  },
+  'POST /api/administracion/usuarios/desbloquear': {
+    cuerpo: usuarioBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/usuarios/cerrar-sesiones': {
+    cuerpo: usuarioBody,
+    respuesta: sesionesCerradasRespuesta,
+  },
+  'POST /api/administracion/tarjetas/emitir': {
+    cuerpo: usuarioBody,
+    respuesta: tarjetaEmitida,
+    estado: 201,
+  },
+  'POST /api/administracion/tarjetas/pdf': {
+    cuerpo: tarjetaPdfBody,
+    respuesta: documento,
+    archivo: tarjetaPdfRespuesta,
+  },
+  'GET /api/administracion/empresas': { respuesta: listaEmpresasAdministradas },
+  'POST /api/administracion/empresas/crear': {
+    cuerpo: crearEmpresaBody,
+    respuesta: empresa,
+    estado: 201,
+  },
+  'POST /api/administracion/empresas/unidades': {
+    cuerpo: unidadesEmpresaBody,
+    respuesta: hechoRespuesta,
+  },
+  'GET /api/administracion/unidades': { respuesta: listaUnidades },
+  'GET /api/administracion/tokens': { respuesta: listaTokens },
+  'POST /api/administracion/tokens/crear': {
+    cuerpo: crearTokenBody,
+    respuesta: tokenCreado,
+    estado: 201,
+  },
+  'POST /api/administracion/tokens/revocar': {
+    cuerpo: nombreTokenBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/auditoria': { cuerpo: auditoriaBody, respuesta: paginaAuditoria },
+  'GET /api/administracion/auditoria/opciones': { respuesta: opcionesAuditoria },
+} as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
+
+export type Rutas = typeof rutas;
+/** 'POST /api/cupos', 'GET /api/encuestas/:id', … */
+export type Ruta = keyof Rutas;
+
+type CaminosDe<M extends 'GET' | 'POST'> = Ruta extends infer K
+  ? K extends `${M} ${infer Camino}`
+    ? Camino
+    : never
+  : never;
+/** The paths of the POST routes: '/api/cupos', … */
+export type RutaPost = CaminosDe<'POST'>;
+/** The paths of the GET routes, with their parameters: '/api/encuestas/:id', … */
+export type RutaGet = CaminosDe<'GET'>;
+
+/** The body as the client sends it (`z.input`); `undefined` for a route without one. */
+export type CuerpoDe<K extends Ruta> = Rutas[K] extends { cuerpo: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** The body as the server reads it, once parsed (`z.output`). */
+export type CuerpoLeidoDe<K extends Ruta> = Rutas[K] extends { cuerpo: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+/** The path parameters as the client fills them in; `undefined` for a path without any. */
+export type ParamsDe<K extends Ruta> = Rutas[K] extends { params: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** The path parameters as the server reads them, once parsed. */
+export type ParamsLeidosDe<K extends Ruta> = Rutas[K] extends { params: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+/** The success answer (`z.output` of the route's 200 or 201 schema). */
+export type RespuestaDe<K extends Ruta> = z.output<Rutas[K]['respuesta']>;
+/** The success status: 201 where the map says so, 200 otherwise. */
+export type EstadoDe<K extends Ruta> = Rutas[K] extends { estado: 201 } ? 201 : 200;
+
+/** The `:name` parameters of a path pattern: 'id' | 'userId' for '/api/encuestas/:id/usuario/:userId'. */
+export type NombresDeParametros<Camino extends string> =
+  Camino extends `${string}:${infer Nombre}/${infer Resto}`
+    ? Nombre | NombresDeParametros<Resto>
+    : Camino extends `${string}:${infer Nombre}`
+      ? Nombre
+      : never;
+
+/**
+ * Compile-time check of the map itself: each route's `params` names exactly the `:name`s of its
+ * path (a typo in either fails `npm run typecheck`).
+ */
+type ParamsCoinciden = {
+  [K in Ruta]: K extends `${string} ${infer Camino}`
+    ? [NombresDeParametros<Camino>] extends [never]
+      ? ParamsDe<K> extends undefined
+        ? true
+        : K
+      : [keyof NonNullable<ParamsDe<K>>] extends [NombresDeParametros<Camino>]
+        ? [NombresDeParametros<Camino>] extends [keyof NonNullable<ParamsDe<K>>]
+          ? true
+          : K
+        : K
+    : K;
+}[Ruta];
+const _paramsCoinciden: Exclude<ParamsCoinciden, true> extends never
+  ? true
+  : Exclude<ParamsCoinciden, true> = true;
+void _paramsCoinciden;

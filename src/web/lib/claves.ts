@@ -1,0 +1,56 @@
+/**
+ * Every query key of the web, defined once. A key names a resource, not a screen: two screens
+ * that show the same thing share one cache entry, and invalidating it after a change reaches
+ * both. The plain arrays are prefixes that invalidate a whole resource (`claves.cupos.todos`:
+ * every list and detail of quotas).
+ */
+import type { CuerpoLeidoDe } from '../../shared/contracts/rutas';
+
+/** The filters of the trucks' list, as the server reads them. */
+export type FiltrosCamiones = CuerpoLeidoDe<'POST /api/camiones/camiones-playa'>['filtros'];
+
+export const claves = {
+  sesion: ['sesion'] as const,
+  empresas: (codempre: number) => ['clientes-empresas', codempre] as const,
+
+  camiones: {
+    todos: ['camiones'] as const,
+    playa: (filtros: FiltrosCamiones) => ['camiones', 'playa', filtros] as const,
+    cuposAsignados: (codcamion: number) => ['camiones', 'cupos-asignados', codcamion] as const,
+    tickets: (camion: number) => ['camiones', 'tickets', camion] as const,
+  },
+
+  cupos: {
+    todos: ['cupos'] as const,
+    /** POST /api/cupos: the unassigned quotas, on the quota list and in the trucks' modal. */
+    disponibles: (codEmpre: number | undefined, uniNeg: number | undefined) =>
+      ['cupos', 'disponibles', codEmpre, uniNeg] as const,
+    detalle: (codorden: number) => ['cupos', 'detalle', codorden] as const,
+  },
+
+  /** The order form's catalogues: they do not change with the quotas. */
+  catalogos: {
+    despachos: (unineg: number | undefined) => ['catalogos', 'despachos', unineg] as const,
+    envases: (cliente: number | undefined) => ['catalogos', 'envases', cliente] as const,
+    productos: (cliente: number | undefined, unineg: number | undefined) =>
+      ['catalogos', 'productos', cliente, unineg] as const,
+  },
+
+  stock: (codempre: number | undefined, unineg: number | undefined) =>
+    ['stock', codempre, unineg] as const,
+
+  encuestas: {
+    todas: ['encuestas'] as const,
+    lista: ['encuestas', 'lista'] as const,
+    una: (id: number) => ['encuestas', id] as const,
+    preguntas: (id: number) => ['encuestas', id, 'preguntas'] as const,
+    respuestas: (id: number) => ['encuestas', id, 'respuestas'] as const,
+    respondio: (id: number, userId: number) => ['encuestas', id, 'respondio', userId] as const,
+    /**
+     * Apart from the rest: `ingreso` tells one sign-in from the next, and answering a survey
+     * does not bring the notice back.
+     */
+    pendientes: (userId: number, ingreso: number) =>
+      ['encuestas-pendientes', userId, ingreso] as const,
+  },
+};
