@@ -15,6 +15,12 @@ export const patrones = {
   encuestaRespuestas: '/encuestas/respuestas/:id',
   encuestaResponder: '/encuestas/responder/:id',
   encuestasListar: '/encuestas/listar',
+  // Not in the spec's table: the administration of the portal (company 0 only) and 'Mi cuenta'.
+  administracionUsuarios: '/administracion/usuarios',
+  administracionEmpresas: '/administracion/empresas',
+  administracionTokens: '/administracion/tokens',
+  administracionAuditoria: '/administracion/auditoria',
+  cuenta: '/cuenta',
 } as const;
 
 export const paths = {
@@ -28,4 +34,9 @@ export const paths = {
   encuestaRespuestas: (id: number | string) => rellenar(patrones.encuestaRespuestas, { id }),
   encuestaResponder: (id: number | string) => rellenar(patrones.encuestaResponder, { id }),
   encuestasListar: patrones.encuestasListar,
+  administracionUsuarios: patrones.administracionUsuarios,
+  administracionEmpresas: patrones.administracionEmpresas,
+  administracionTokens: patrones.administracionTokens,
+  administracionAuditoria: patrones.administracionAuditoria,
+  cuenta: patrones.cuenta,
 } as const;

@@ -5,7 +5,7 @@ import { Cargando } from '../components/Cargando';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NoEncontrada } from './layout/NoEncontrada';
 import { paths, patrones } from './paths';
-import { useEstadoSesion } from './sesion';
+import { useEstadoSesion, useSesion } from './sesion';
 
 /** Each screen is its own chunk, loaded the first time it is shown. */
 function perezosa<M extends Record<string, unknown>>(cargar: () => Promise<M>, nombre: keyof M) {
@@ -33,10 +33,23 @@ const ResponderPage = perezosa(
   () => import('../features/encuestas/ResponderPage'),
   'ResponderPage',
 );
+const Administracion = perezosa(
+  () => import('../features/administracion/Administracion'),
+  'Administracion',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
 );
+
+/**
+ * The administration screens exist for the terminal's administrators (company 0) only: anyone
+ * else who types their address gets the not-found screen, and the API answers them 403.
+ */
+function SoloAdministrador() {
+  const sesion = useSesion();
+  return sesion.esAdministrador ? <Administracion /> : <NoEncontrada />;
+}
 
 /**
  * Signed out, only the login at / exists: any other address goes back to /. Signed in, / is
@@ -95,6 +108,12 @@ export const router = createBrowserRouter([
           { path: patrones.encuestaRespuestas, element: <RespuestasPage /> },
           { path: patrones.encuestaResponder, element: <ResponderPage /> },
           { path: patrones.encuestasListar, element: <EncuestasListarPage /> },
+          {
+            element: <SoloAdministrador />,
+            children: [
+              // The administration screens (issue 14), each its own lazy chunk.
+            ],
+          },
           { path: '*', element: <NoEncontrada /> },
         ],
       },

@@ -47,9 +47,32 @@ export function BarraNavegacion() {
             <Nav.Link as={NavLink} to={paths.encuestasListar} eventKey="encuesta">
               Encuesta
             </Nav.Link>
+            {sesion.esAdministrador && (
+              <NavDropdown
+                title="Administración"
+                id="menu-administracion"
+                active={pathname.startsWith('/administracion/') || undefined}
+              >
+                <NavDropdown.Item as={Link} to={paths.administracionUsuarios}>
+                  Usuarios y tarjetas
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionEmpresas}>
+                  Empresas y unidades
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionTokens}>
+                  Tokens de servicio
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionAuditoria}>
+                  Auditoría
+                </NavDropdown.Item>
+              </NavDropdown>
+            )}
           </Nav>
           <Nav>
             <NavDropdown title={sesion.usuario} id="menu-usuario" align="end">
+              <NavDropdown.Item as={Link} to={paths.cuenta}>
+                Mi cuenta
+              </NavDropdown.Item>
               <NavDropdown.Item as="button" onClick={cerrarSesion}>
                 {TEXTOS.cerrarSesion}
               </NavDropdown.Item>
