@@ -20,6 +20,7 @@ const COMANDOS = [
   'sesiones cerrar [<usuario>]',
   'empresas listar',
   'empresas crear <codempre> <nombre…>',
+  'empresas unidades <codempre>',
   'unidades listar',
   'token crear <nombre>',
   'token listar',

@@ -137,6 +137,31 @@ describe('npm run cli', { timeout: 120_000 }, () => {
     expect(lista.stdout).toContain('Acopiadora del Sur S.A.');
   });
 
+  it('empresas crear --unidades y empresas unidades: las mismas reglas que la pantalla', async () => {
+    const creada = await cli('empresas', 'crear', '41', 'Molino', 'Norte', '--unidades', '1,2');
+    expect(creada.codigo, creada.salida).toBe(0);
+    const unidadesDe41 = async () => {
+      const lista = JSON.parse((await cli('empresas', 'listar', '--json')).stdout) as {
+        codempre: number;
+        unidades: { ctrl: number }[];
+      }[];
+      return lista.find((e) => e.codempre === 41)!.unidades.map((u) => u.ctrl);
+    };
+    expect(await unidadesDe41()).toEqual([1, 2]);
+    expect(
+      (await cli('usuarios', 'crear', 'molino.uno', '--empresa', '41', '--unidades', '2')).codigo,
+    ).toBe(0);
+    // A unit its users hold is not taken away: the service's message, exit code 2.
+    const quitar = await cli('empresas', 'unidades', '41', '--unidades', '1');
+    expect(quitar.codigo).toBe(2);
+    expect(quitar.stderr).toContain('tienen la unidad de negocio 2');
+    expect((await cli('empresas', 'unidades', '41', '--unidades', '2')).codigo).toBe(0);
+    expect(await unidadesDe41()).toEqual([2]);
+    const inexistente = await cli('empresas', 'crear', '42', 'Otra', '--unidades', '9');
+    expect(inexistente.codigo).toBe(2);
+    expect(inexistente.stderr).toContain('No existe la unidad de negocio 9');
+  });
+
   it('--json deja la salida lista para un script: un solo JSON por comando', async () => {
     const [usuarios, empresas, unidades, tokens, creado] = await Promise.all([
       cli('usuarios', 'listar', '--json'),

@@ -18,11 +18,6 @@ export function empresasCliente(db: DbOTx, solo?: number): Promise<Empresa[]> {
     .orderBy(asc(empresas.nomempre));
 }
 
-/** Every company, the terminal (0) first, by code. */
-export function todasLasEmpresas(db: DbOTx) {
-  return db.select().from(empresas).orderBy(asc(empresas.codempre));
-}
-
 /** The new company, or undefined when its code is taken. */
 export async function insertarEmpresa(db: DbOTx, codempre: number, nomempre: string) {
   const [fila] = await db

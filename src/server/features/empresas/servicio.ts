@@ -14,7 +14,6 @@ import {
   empresasAdministradas,
   empresasCliente,
   insertarEmpresa,
-  todasLasEmpresas,
   unidades,
   unidadesDeEmpresa,
   unidadesInexistentes,
@@ -30,8 +29,6 @@ export function visibles(db: Db, alcance: Alcance, codempre: number): Promise<Em
   const soloLaPropia = alcance !== 'terminal' && !alcance.esAdministrador;
   return empresasCliente(db, soloLaPropia ? alcance.codempre : undefined);
 }
-
-export const listar = (db: Db) => todasLasEmpresas(db);
 
 async function exigirUnidadesExistentes(db: DbOTx, unidades: number[]) {
   const inexistentes = await unidadesInexistentes(db, unidades);
