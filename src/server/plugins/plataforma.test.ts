@@ -148,6 +148,40 @@ describe('cabeceras de cada respuesta', () => {
   });
 });
 
+describe('compresión de la API', () => {
+  it('una respuesta de más de 1 kB viaja comprimida según Accept-Encoding, y sigue sin caché', async () => {
+    const cookie = await ingresar(t.app, 'cliente1');
+    const cuerpo = { filtros: { codempre: 1, unineg: 1, estado: 0 } };
+    const plana = await post(t.app, '/api/camiones/camiones-playa', cuerpo, cookie);
+    expect(plana.headers['content-encoding']).toBeUndefined();
+    expect(plana.rawPayload.length).toBeGreaterThan(1024);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    for (const [encoding, descomprimir] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await post(t.app, '/api/camiones/camiones-playa', cuerpo, cookie, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plana.rawPayload.length / 3);
+      expect(JSON.parse(descomprimir(res.rawPayload).toString('utf8'))).toEqual(plana.json());
+    }
+  });
+
+  it('una respuesta chica va sin comprimir', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('salud y OpenAPI', () => {
   it('GET /api/health responde ok', async () => {
     const res = await get(t.app, '/api/health');
