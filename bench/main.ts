@@ -23,6 +23,7 @@ import { ESCENARIOS_ENCUESTAS } from './escenarios/encuestas';
 import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import { ESCENARIOS_CAMIONES } from './escenarios/camiones';
 import { ESCENARIOS_STOCK } from './escenarios/stock';
+import { ESCENARIOS_AUDITORIA } from './escenarios/auditoria';
 import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
@@ -35,6 +36,7 @@ const ESCENARIOS: Escenario[] = [
   ...ESCENARIOS_CUPOS,
   ...ESCENARIOS_ENCUESTAS,
   ...ESCENARIOS_STOCK,
+  ...ESCENARIOS_AUDITORIA,
 ];
 
 const CHICA: TamanosVolumen = {

@@ -37,6 +37,10 @@ const Administracion = perezosa(
   () => import('../features/administracion/Administracion'),
   'Administracion',
 );
+const AuditoriaPage = perezosa(
+  () => import('../features/administracion/auditoria/AuditoriaPage'),
+  'AuditoriaPage',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -112,6 +116,7 @@ export const router = createBrowserRouter([
             element: <SoloAdministrador />,
             children: [
               // The administration screens (issue 14), each its own lazy chunk.
+              { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },

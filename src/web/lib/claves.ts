@@ -36,6 +36,11 @@ export const claves = {
       ['catalogos', 'productos', cliente, unineg] as const,
   },
 
+  auditoria: {
+    opciones: ['auditoria', 'opciones'] as const,
+    paginas: (filtros: object) => ['auditoria', 'paginas', filtros] as const,
+  },
+
   stock: (codempre: number | undefined, unineg: number | undefined) =>
     ['stock', codempre, unineg] as const,
 

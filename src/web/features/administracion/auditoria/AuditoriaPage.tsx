@@ -1,0 +1,349 @@
+import './auditoria.css';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
+import { fechaHora19 } from '../../../../shared/formato';
+import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
+import { avisos } from '../../../components/avisos';
+import { Cargando } from '../../../components/Cargando';
+import { ErrorApi, mensajeDeError } from '../../../lib/api-client';
+import { useExportacion } from '../../../lib/excel';
+import { auditoriaQuery, opcionesAuditoriaQuery, type FiltrosAuditoria } from './api';
+import { camposCambiados } from './cambios';
+import { exportarAuditoria, leerParaExcel, MAXIMO_EXCEL } from './exportar';
+import { TEXTOS_AUDITORIA as T } from './textos';
+
+interface Borrador {
+  desde: string;
+  hasta: string;
+  actor: string;
+  accion: string;
+  tabla: string;
+  filaId: string;
+}
+
+const VACIO: Borrador = { desde: '', hasta: '', actor: '', accion: '', tabla: '', filaId: '' };
+
+/** The form's values as the API reads them: empty fields are no filter. */
+function aFiltros(b: Borrador): FiltrosAuditoria {
+  const filtros: FiltrosAuditoria = {};
+  for (const [campo, valor] of Object.entries(b) as [keyof Borrador, string][]) {
+    const limpio = valor.trim();
+    if (limpio) filtros[campo] = limpio;
+  }
+  return filtros;
+}
+
+/** 'Auditoría' (issue 14): who did what to which row, newest first, for company 0's administrators. */
+export function AuditoriaPage() {
+  const opciones = useQuery(opcionesAuditoriaQuery);
+  const [borrador, setBorrador] = useState<Borrador>(VACIO);
+  const [filtros, setFiltros] = useState<FiltrosAuditoria>({});
+  const [errorFechas, setErrorFechas] = useState(false);
+  const consulta = useAuditoria(filtros);
+  const { exportando, exportar } = useExportacion();
+  const [leidas, setLeidas] = useState(0);
+  const filas = consulta.data?.pages.flatMap((p) => p.filas) ?? [];
+  const id = useId();
+
+  const cambiar = (campo: keyof Borrador) => (e: { target: { value: string } }) =>
+    setBorrador((b) => ({ ...b, [campo]: e.target.value }));
+
+  const buscar = (e: FormEvent) => {
+    e.preventDefault();
+    const invertidas = !!borrador.desde && !!borrador.hasta && borrador.desde > borrador.hasta;
+    setErrorFechas(invertidas);
+    if (!invertidas) setFiltros(aFiltros(borrador));
+  };
+  const limpiar = () => {
+    setBorrador(VACIO);
+    setErrorFechas(false);
+    setFiltros({});
+  };
+
+  const generarExcel = () =>
+    void exportar(async () => {
+      setLeidas(0);
+      try {
+        const { filas: todas, recortado } = await leerParaExcel(filtros, setLeidas);
+        if (todas.length === 0) {
+          avisos.advertencia(T.sinFilasParaExportar);
+          return;
+        }
+        await exportarAuditoria(todas);
+        if (recortado) avisos.advertencia(T.recorte(MAXIMO_EXCEL));
+      } catch (e) {
+        // The API's own words when it answered; anything else is 'Algo salió mal'.
+        if (e instanceof ErrorApi) avisos.error(mensajeDeError(e));
+        else throw e;
+      }
+    });
+
+  const listo = consulta.isSuccess && !consulta.isFetching;
+
+  return (
+    <section className="pantalla-auditoria">
+      <h1 className="titulo-pantalla">{T.titulo}</h1>
+      <Form onSubmit={buscar} className="mb-3" aria-label="Filtros de la auditoría" noValidate>
+        <Row className="g-2 align-items-end">
+          <Col xs={6} md={4} lg={2}>
+            <Form.Group controlId={`${id}-desde`}>
+              <Form.Label>{T.desde}</Form.Label>
+              <Form.Control
+                type="date"
+                value={borrador.desde}
+                onChange={cambiar('desde')}
+                isInvalid={errorFechas}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={6} md={4} lg={2}>
+            <Form.Group controlId={`${id}-hasta`}>
+              <Form.Label>{T.hasta}</Form.Label>
+              <Form.Control
+                type="date"
+                value={borrador.hasta}
+                onChange={cambiar('hasta')}
+                isInvalid={errorFechas}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={12} md={4} lg={2}>
+            <Form.Group controlId={`${id}-usuario`}>
+              <Form.Label>{T.usuario}</Form.Label>
+              <Form.Control
+                value={borrador.actor}
+                onChange={cambiar('actor')}
+                maxLength={100}
+                autoComplete="off"
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={6} md={4} lg={2}>
+            <Form.Group controlId={`${id}-accion`}>
+              <Form.Label>{T.accion}</Form.Label>
+              <Form.Select
+                value={borrador.accion}
+                onChange={cambiar('accion')}
+                disabled={!opciones.isSuccess}
+              >
+                <option value="">{T.todas}</option>
+                {opciones.data?.acciones.map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={6} md={4} lg={2}>
+            <Form.Group controlId={`${id}-tabla`}>
+              <Form.Label>{T.tabla}</Form.Label>
+              <Form.Select
+                value={borrador.tabla}
+                onChange={cambiar('tabla')}
+                disabled={!opciones.isSuccess}
+              >
+                <option value="">{T.todas}</option>
+                {opciones.data?.tablas.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={12} md={4} lg={2}>
+            <Form.Group controlId={`${id}-fila`}>
+              <Form.Label>{T.fila}</Form.Label>
+              <Form.Control
+                value={borrador.filaId}
+                onChange={cambiar('filaId')}
+                maxLength={60}
+                autoComplete="off"
+                inputMode="numeric"
+              />
+            </Form.Group>
+          </Col>
+        </Row>
+        {errorFechas && (
+          <Alert variant="danger" className="mt-2 mb-0 py-2">
+            {T.fechasInvertidas}
+          </Alert>
+        )}
+        {opciones.isError && (
+          <Alert variant="warning" className="mt-2 mb-0 py-2">
+            {mensajeDeError(opciones.error)}
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <Button type="submit" variant="primary">
+            {T.buscar}
+          </Button>
+          <Button type="button" variant="outline-secondary" onClick={limpiar}>
+            {T.limpiar}
+          </Button>
+          <Button
+            type="button"
+            variant="success"
+            className="ms-md-auto"
+            onClick={generarExcel}
+            disabled={!listo || filas.length === 0 || exportando}
+          >
+            {T.generarExcel}
+          </Button>
+        </div>
+        {exportando && (
+          <div className="mt-2" role="status">
+            <div className="small text-secondary mb-1">{T.exportando(leidas)}</div>
+            <ProgressBar
+              animated
+              now={Math.min(100, (leidas / MAXIMO_EXCEL) * 100 || 3)}
+              aria-label={T.exportando(leidas)}
+            />
+          </div>
+        )}
+      </Form>
+      <Resultado consulta={consulta} filas={filas} />
+    </section>
+  );
+}
+
+const useAuditoria = (filtros: FiltrosAuditoria) => useInfiniteQuery(auditoriaQuery(filtros));
+type ConsultaAuditoria = ReturnType<typeof useAuditoria>;
+
+function Resultado({ consulta, filas }: { consulta: ConsultaAuditoria; filas: FilaAuditoria[] }) {
+  if (consulta.isPending) return <Cargando />;
+  if (consulta.isError && filas.length === 0) return <AlgoSalioMal error={consulta.error} />;
+  if (filas.length === 0) {
+    return <p className="text-secondary py-3">{T.sinFilas}</p>;
+  }
+  return (
+    <>
+      <p className="small text-secondary mb-1" aria-live="polite">
+        {T.cantidad(filas.length)}
+      </p>
+      <div className="tabla-desplazable">
+        <Table size="sm" hover className="align-middle bg-white tabla-auditoria mb-2">
+          <thead>
+            <tr>
+              <th>{T.columnas.fecha}</th>
+              <th>{T.columnas.usuario}</th>
+              <th>{T.columnas.accion}</th>
+              <th>{T.columnas.tabla}</th>
+              <th className="text-end">{T.columnas.fila}</th>
+              <th className="d-none d-md-table-cell">{T.columnas.ip}</th>
+              <th>
+                <span className="visually-hidden">{T.columnas.detalle}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {filas.map((f) => (
+              <FilaConCambios key={f.id} fila={f} />
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      {consulta.isError && <AlgoSalioMal error={consulta.error} />}
+      {consulta.hasNextPage ? (
+        <Button
+          variant="outline-primary"
+          onClick={() => void consulta.fetchNextPage()}
+          disabled={consulta.isFetchingNextPage}
+          className="mb-3"
+        >
+          {consulta.isFetchingNextPage && (
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          {T.masAntiguos}
+        </Button>
+      ) : (
+        <p className="small text-secondary mb-3">{T.noHayMas}</p>
+      )}
+    </>
+  );
+}
+
+/** A row of the trail and, when opened, what it changed. */
+function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
+  const [abierta, setAbierta] = useState(false);
+  const idDetalle = `auditoria-cambios-${fila.id}`;
+  return (
+    <Fragment>
+      <tr className={abierta ? 'table-active' : undefined}>
+        <td className="text-nowrap">{fechaHora19(fila.fecha)}</td>
+        <td className="celda-corta">{fila.actor}</td>
+        <td>{fila.accion}</td>
+        <td>{fila.tabla}</td>
+        <td className="text-end">{fila.filaId}</td>
+        <td className="d-none d-md-table-cell text-nowrap">{fila.ip}</td>
+        <td className="text-end">
+          <Button
+            size="sm"
+            variant="link"
+            className="p-0 text-nowrap"
+            aria-expanded={abierta}
+            aria-controls={abierta ? idDetalle : undefined}
+            onClick={() => setAbierta((a) => !a)}
+          >
+            {abierta ? T.ocultarCambios : T.verCambios}
+          </Button>
+        </td>
+      </tr>
+      {abierta && (
+        <tr id={idDetalle} className="fila-cambios">
+          <td colSpan={7}>
+            <Cambios fila={fila} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+/** Before and after, field by field; changed fields highlighted and labelled. */
+function Cambios({ fila }: { fila: FilaAuditoria }) {
+  const campos = camposCambiados(fila.antes, fila.despues);
+  if (campos.length === 0) return <p className="small text-secondary mb-0">{T.sinCambios}</p>;
+  return (
+    <Table size="sm" bordered className="tabla-cambios mb-0" aria-label={T.cambiosDe(fila.id)}>
+      <thead>
+        <tr>
+          <th scope="col">{T.campo}</th>
+          <th scope="col">{T.antes}</th>
+          <th scope="col">{T.despues}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {campos.map((c) => (
+          <tr key={c.campo} className={c.cambio ? 'campo-cambiado' : undefined}>
+            <th scope="row">
+              {c.campo}
+              {c.cambio && <span className="badge text-bg-warning ms-1">{T.cambio}</span>}
+            </th>
+            <td>
+              <Valor valor={c.antes} />
+            </td>
+            <td>
+              <Valor valor={c.despues} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Valor({ valor }: { valor: string | null }) {
+  if (valor === null) return <span className="text-secondary fst-italic">{T.vacio}</span>;
+  return <pre className="valor-auditoria mb-0">{valor}</pre>;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MAXIMO_POR_PAGINA } from '../../../../shared/contracts/administracion';
+import { fechaParaExcel, filasDeExcel, PAGINA_EXCEL } from './exportar';
+import { TEXTOS_AUDITORIA as T } from './textos';
+
+describe('exportar la auditoría', () => {
+  it('pide páginas del tamaño más grande que da la API', () => {
+    expect(PAGINA_EXCEL).toBe(MAXIMO_POR_PAGINA);
+  });
+
+  it('una fila por movimiento, con la fecha como fecha y los datos como JSON legible', () => {
+    const filas = filasDeExcel([
+      {
+        id: 7,
+        fecha: '2026-11-21T14:03:22',
+        actor: 'admin',
+        accion: 'modificar',
+        tabla: 'cupos',
+        filaId: '12',
+        ip: '10.0.0.1',
+        antes: { estado: 1 },
+        despues: 'texto',
+      },
+    ]);
+    expect(filas[0]).toEqual([...T.columnasExcel]);
+    expect(filas[1]).toEqual([
+      7,
+      new Date(Date.UTC(2026, 10, 21, 14, 3, 22)),
+      'admin',
+      'modificar',
+      'cupos',
+      '12',
+      '10.0.0.1',
+      '{\n  "estado": 1\n}',
+      'texto',
+    ]);
+    expect(fechaParaExcel('2026-01-02T03:04:05').toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
+});
