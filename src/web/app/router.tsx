@@ -37,6 +37,15 @@ const Administracion = perezosa(
   () => import('../features/administracion/Administracion'),
   'Administracion',
 );
+const EmpresasPage = perezosa(
+  () => import('../features/administracion/empresas/EmpresasPage'),
+  'EmpresasPage',
+);
+const TokensPage = perezosa(
+  () => import('../features/administracion/tokens/TokensPage'),
+  'TokensPage',
+);
+const MiCuentaPage = perezosa(() => import('../features/cuenta/MiCuentaPage'), 'MiCuentaPage');
 const AuditoriaPage = perezosa(
   () => import('../features/administracion/auditoria/AuditoriaPage'),
   'AuditoriaPage',
@@ -112,10 +121,13 @@ export const router = createBrowserRouter([
           { path: patrones.encuestaRespuestas, element: <RespuestasPage /> },
           { path: patrones.encuestaResponder, element: <ResponderPage /> },
           { path: patrones.encuestasListar, element: <EncuestasListarPage /> },
+          { path: patrones.cuenta, element: <MiCuentaPage /> },
           {
             element: <SoloAdministrador />,
             children: [
               // The administration screens (issue 14), each its own lazy chunk.
+              { path: patrones.administracionEmpresas, element: <EmpresasPage /> },
+              { path: patrones.administracionTokens, element: <TokensPage /> },
               { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
             ],
           },

@@ -36,6 +36,11 @@ export const claves = {
       ['catalogos', 'productos', cliente, unineg] as const,
   },
 
+  empresasAdministradas: ['administracion', 'empresas'] as const,
+  unidadesNegocio: ['administracion', 'unidades'] as const,
+  tokensServicio: ['administracion', 'tokens'] as const,
+  cuenta: ['cuenta'] as const,
+
   auditoria: {
     opciones: ['auditoria', 'opciones'] as const,
     paginas: (filtros: object) => ['auditoria', 'paginas', filtros] as const,

@@ -1,0 +1,354 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Controller, useForm } from 'react-hook-form';
+import type { EmpresaAdministrada } from '../../../../shared/contracts/administracion';
+import type { UnidadNegocio } from '../../../../shared/contracts/comun';
+import { CODEMPRE_ADMINISTRADOR } from '../../../../shared/estados';
+import { MENSAJES_ADMINISTRACION as M } from '../../../../shared/textos';
+import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
+import { avisos } from '../../../components/avisos';
+import { Cargando } from '../../../components/Cargando';
+import { mensajeDeError } from '../../../lib/api-client';
+import { erroresDeCampo } from '../errores-de-campo';
+import { crearEmpresaMutation, empresasQuery, unidadesEmpresaMutation, unidadesQuery } from './api';
+
+const nombresDe = (unidades: UnidadNegocio[]) => unidades.map((u) => u.unineg).join(', ');
+
+/**
+ * 'Empresas y unidades' (issue 14, administrators only): the companies with the business units
+ * they work in and how many users they have; create one, change its units; the units.
+ */
+export function EmpresasPage() {
+  const empresas = useQuery(empresasQuery);
+  const unidades = useQuery(unidadesQuery);
+  const [creando, setCreando] = useState(false);
+  const [editando, setEditando] = useState<EmpresaAdministrada | null>(null);
+
+  let tabla;
+  if (empresas.isError) tabla = <AlgoSalioMal error={empresas.error} />;
+  else if (empresas.isPending) tabla = <Cargando />;
+  else {
+    tabla = (
+      <div className="tabla-desplazable">
+        <Table striped hover size="sm" className="align-middle bg-white">
+          <caption className="visually-hidden">Empresas</caption>
+          <thead>
+            <tr>
+              <th className="text-end">Código</th>
+              <th>Nombre</th>
+              <th>Unidades de negocio</th>
+              <th className="text-end">Usuarios</th>
+              <th>
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {empresas.data.map((e) => (
+              <tr key={e.codempre}>
+                <td className="text-end">{e.codempre}</td>
+                <td>{e.nomempre}</td>
+                <td>
+                  {e.codempre === CODEMPRE_ADMINISTRADOR ? (
+                    <span className="text-secondary">Todas (la terminal)</span>
+                  ) : e.unidades.length === 0 ? (
+                    <span className="text-secondary">Ninguna</span>
+                  ) : (
+                    nombresDe(e.unidades)
+                  )}
+                </td>
+                <td className="text-end">{e.usuarios}</td>
+                <td className="text-end text-nowrap">
+                  {e.codempre !== CODEMPRE_ADMINISTRADOR && (
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => setEditando(e)}
+                      aria-label={`Cambiar las unidades de ${e.nomempre}`}
+                    >
+                      Unidades
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="titulo-pantalla">Empresas y unidades</h1>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button variant="primary" onClick={() => setCreando(true)}>
+          Nueva empresa
+        </Button>
+      </div>
+      <h2 className="h5">Empresas</h2>
+      {tabla}
+
+      <h2 className="h5 mt-4">Unidades de negocio</h2>
+      {unidades.isError ? (
+        <AlgoSalioMal error={unidades.error} />
+      ) : unidades.isPending ? (
+        <Cargando />
+      ) : (
+        <div className="tabla-desplazable">
+          <Table striped size="sm" className="align-middle bg-white w-auto">
+            <caption className="visually-hidden">Unidades de negocio</caption>
+            <thead>
+              <tr>
+                <th className="text-end">Código</th>
+                <th>Nombre</th>
+              </tr>
+            </thead>
+            <tbody>
+              {unidades.data.map((u) => (
+                <tr key={u.ctrl}>
+                  <td className="text-end">{u.ctrl}</td>
+                  <td>{u.unineg}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      <Modal
+        show={creando}
+        onHide={() => setCreando(false)}
+        centered
+        aria-labelledby="empresa-nueva-titulo"
+      >
+        <Modal.Header closeButton closeLabel="Cerrar">
+          <Modal.Title id="empresa-nueva-titulo" as="h2" className="h5">
+            Nueva empresa
+          </Modal.Title>
+        </Modal.Header>
+        {creando && (
+          <FormularioEmpresa unidades={unidades.data} onTerminar={() => setCreando(false)} />
+        )}
+      </Modal>
+
+      <Modal
+        show={editando !== null}
+        onHide={() => setEditando(null)}
+        centered
+        aria-labelledby="empresa-unidades-titulo"
+      >
+        <Modal.Header closeButton closeLabel="Cerrar">
+          <Modal.Title id="empresa-unidades-titulo" as="h2" className="h5">
+            Unidades de {editando?.nomempre}
+          </Modal.Title>
+        </Modal.Header>
+        {editando && (
+          <FormularioUnidades
+            empresa={editando}
+            unidades={unidades.data}
+            onTerminar={() => setEditando(null)}
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+/** One checkbox per business unit, as a group with its legend. */
+function CasillasUnidades(props: {
+  id: string;
+  unidades: UnidadNegocio[] | undefined;
+  valor: number[];
+  onChange: (unidades: number[]) => void;
+  error?: string;
+}) {
+  if (!props.unidades) return <Cargando />;
+  const cambiar = (ctrl: number, marcada: boolean) =>
+    props.onChange(
+      marcada
+        ? [...props.valor, ctrl].sort((a, b) => a - b)
+        : props.valor.filter((u) => u !== ctrl),
+    );
+  return (
+    <fieldset className="mb-3" aria-describedby={props.error ? `${props.id}-error` : undefined}>
+      <legend className="form-label fs-6 fw-semibold">Unidades de negocio</legend>
+      {props.unidades.map((u) => (
+        <Form.Check
+          key={u.ctrl}
+          id={`${props.id}-${u.ctrl}`}
+          label={u.unineg}
+          checked={props.valor.includes(u.ctrl)}
+          isInvalid={Boolean(props.error)}
+          onChange={(e) => cambiar(u.ctrl, e.target.checked)}
+        />
+      ))}
+      {props.error && (
+        <div id={`${props.id}-error`} className="invalid-feedback d-block">
+          {props.error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+interface ValoresEmpresa {
+  codempre: string;
+  nomempre: string;
+  unidades: number[];
+}
+
+const CAMPOS = ['codempre', 'nomempre', 'unidades'] as const;
+
+function FormularioEmpresa(props: {
+  unidades: UnidadNegocio[] | undefined;
+  onTerminar: () => void;
+}) {
+  const [general, setGeneral] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ValoresEmpresa>({ defaultValues: { codempre: '', nomempre: '', unidades: [] } });
+  const crear = useMutation({
+    ...crearEmpresaMutation,
+    onSuccess: (empresa) => {
+      avisos.exito(`Empresa ${empresa.codempre} creada.`);
+      props.onTerminar();
+    },
+    onError: (error) => {
+      const r = erroresDeCampo(error, CAMPOS);
+      for (const campo of CAMPOS) {
+        const msj = r.campos[campo];
+        if (msj) setError(campo, { type: 'server', message: msj });
+      }
+      setGeneral(r.general);
+    },
+  });
+
+  const enviar = handleSubmit((v) => {
+    setGeneral(null);
+    crear.mutate({ codempre: Number(v.codempre), nomempre: v.nomempre, unidades: v.unidades });
+  });
+
+  return (
+    <Form noValidate onSubmit={(e) => void enviar(e)}>
+      <Modal.Body>
+        {general && (
+          <Alert variant="danger" role="alert">
+            {general}
+          </Alert>
+        )}
+        <Form.Group className="mb-3" controlId="empresa-codempre">
+          <Form.Label className="fw-semibold">Código</Form.Label>
+          <Form.Control
+            type="number"
+            inputMode="numeric"
+            min={1}
+            autoFocus
+            isInvalid={Boolean(errors.codempre)}
+            {...register('codempre', {
+              validate: (v) => (/^\d+$/.test(v.trim()) && Number(v) > 0) || M.codempreInvalido,
+            })}
+          />
+          <Form.Control.Feedback type="invalid">{errors.codempre?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="empresa-nomempre">
+          <Form.Label className="fw-semibold">Nombre</Form.Label>
+          <Form.Control
+            maxLength={100}
+            isInvalid={Boolean(errors.nomempre)}
+            {...register('nomempre', { validate: (v) => v.trim() !== '' || M.nombreEmpresaVacio })}
+          />
+          <Form.Control.Feedback type="invalid">{errors.nomempre?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Controller
+          control={control}
+          name="unidades"
+          render={({ field, fieldState }) => (
+            <CasillasUnidades
+              id="empresa-unidad"
+              unidades={props.unidades}
+              valor={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={props.onTerminar}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={crear.isPending}>
+          {crear.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          Crear
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+function FormularioUnidades(props: {
+  empresa: EmpresaAdministrada;
+  unidades: UnidadNegocio[] | undefined;
+  onTerminar: () => void;
+}) {
+  const [valor, setValor] = useState(() =>
+    props.empresa.unidades.map((u) => u.ctrl).sort((a, b) => a - b),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const cambiar = useMutation({
+    ...unidadesEmpresaMutation,
+    onSuccess: () => {
+      avisos.exito(`Unidades de ${props.empresa.nomempre} guardadas.`);
+      props.onTerminar();
+    },
+    onError: (e) => setError(mensajeDeError(e)),
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        cambiar.mutate({ codempre: props.empresa.codempre, unidades: valor });
+      }}
+    >
+      <Modal.Body>
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <CasillasUnidades
+          id="empresa-cambio-unidad"
+          unidades={props.unidades}
+          valor={valor}
+          onChange={setValor}
+        />
+        <p className="text-secondary small mb-0">
+          Una unidad que tienen usuarios de la empresa no se puede quitar: quítesela antes a ellos.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={props.onTerminar}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={cambiar.isPending}>
+          {cambiar.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          Guardar
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

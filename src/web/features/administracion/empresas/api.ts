@@ -1,0 +1,43 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CuerpoDe } from '../../../../shared/contracts/rutas';
+import { api } from '../../../lib/api-client';
+import { claves } from '../../../lib/claves';
+
+export const empresasQuery = queryOptions({
+  queryKey: claves.empresasAdministradas,
+  queryFn: () => api.get('/api/administracion/empresas'),
+});
+
+/** The terminal's business units: they change seldom. */
+export const unidadesQuery = queryOptions({
+  queryKey: claves.unidadesNegocio,
+  queryFn: () => api.get('/api/administracion/unidades'),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * After a change, successful or not, the list loads again, and so do the client selectors of
+ * the other screens (a new company is a new client to choose).
+ */
+const recargarEmpresas = (
+  _datos: unknown,
+  _error: unknown,
+  _variables: unknown,
+  _contexto: unknown,
+  { client }: { client: QueryClient },
+) => {
+  void client.invalidateQueries({ queryKey: claves.empresasAdministradas });
+  void client.invalidateQueries({ queryKey: ['clientes-empresas'] });
+};
+
+export const crearEmpresaMutation = mutationOptions({
+  mutationFn: (empresa: CuerpoDe<'POST /api/administracion/empresas/crear'>) =>
+    api.post('/api/administracion/empresas/crear', empresa),
+  onSettled: recargarEmpresas,
+});
+
+export const unidadesEmpresaMutation = mutationOptions({
+  mutationFn: (cambio: CuerpoDe<'POST /api/administracion/empresas/unidades'>) =>
+    api.post('/api/administracion/empresas/unidades', cambio),
+  onSettled: recargarEmpresas,
+});

@@ -1,0 +1,36 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CuerpoDe } from '../../../../shared/contracts/rutas';
+import { api } from '../../../lib/api-client';
+import { claves } from '../../../lib/claves';
+import type { useConReautenticacion } from '../reautenticacion';
+
+export const tokensQuery = queryOptions({
+  queryKey: claves.tokensServicio,
+  queryFn: () => api.get('/api/administracion/tokens'),
+  // The last use moves while the machines work: every visit asks again.
+  staleTime: 0,
+});
+
+const recargarTokens = (
+  _datos: unknown,
+  _error: unknown,
+  _variables: unknown,
+  _contexto: unknown,
+  { client }: { client: QueryClient },
+) => void client.invalidateQueries({ queryKey: claves.tokensServicio });
+
+/**
+ * Creating a token needs the step-up: the call goes through the screen's
+ * `useConReautenticacion()`, and gives undefined when the administrator cancels the dialog.
+ */
+export const crearTokenMutation = (conReautenticacion: ReturnType<typeof useConReautenticacion>) =>
+  mutationOptions({
+    mutationFn: (cuerpo: CuerpoDe<'POST /api/administracion/tokens/crear'>) =>
+      conReautenticacion(() => api.post('/api/administracion/tokens/crear', cuerpo)),
+    onSettled: recargarTokens,
+  });
+
+export const revocarTokenMutation = mutationOptions({
+  mutationFn: (nombre: string) => api.post('/api/administracion/tokens/revocar', { nombre }),
+  onSettled: recargarTokens,
+});

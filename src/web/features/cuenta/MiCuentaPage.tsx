@@ -1,0 +1,216 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { IngresoPropio, MiCuenta, SesionPropia } from '../../../shared/contracts/cuenta';
+import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { useConfirmar } from '../../components/Confirmar';
+import { mensajeDeError } from '../../lib/api-client';
+import { cerrarOtrasSesionesMutation, cerrarSesionMutation, cuentaQuery } from './api';
+import { navegadorLegible } from './navegador';
+
+const RESULTADOS: Record<IngresoPropio['resultado'], { texto: string; bg: string; text?: 'dark' }> =
+  {
+    ingreso: { texto: 'Ingreso', bg: 'success' },
+    fallido: { texto: 'Intento fallido', bg: 'warning', text: 'dark' },
+    bloqueo: { texto: 'Bloqueo', bg: 'danger' },
+  };
+
+/**
+ * 'Mi cuenta' (issue 14, every signed-in user): my card, my open sessions (close one, or all but
+ * this one) and my last sign-ins and failed attempts.
+ */
+export function MiCuentaPage() {
+  const cuenta = useQuery(cuentaQuery);
+
+  let contenido;
+  if (cuenta.isError) contenido = <AlgoSalioMal error={cuenta.error} />;
+  else if (cuenta.isPending) contenido = <Cargando />;
+  else {
+    contenido = (
+      <>
+        <DatosCuenta cuenta={cuenta.data} />
+        <Sesiones sesiones={cuenta.data.sesiones} />
+        <Ingresos ingresos={cuenta.data.ingresos} />
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="titulo-pantalla">Mi cuenta</h1>
+      {contenido}
+    </section>
+  );
+}
+
+function DatosCuenta({ cuenta }: { cuenta: MiCuenta }) {
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <dl className="row mb-0">
+          <dt className="col-sm-4 col-lg-2">Usuario</dt>
+          <dd className="col-sm-8 col-lg-10">{cuenta.usuario}</dd>
+          <dt className="col-sm-4 col-lg-2">Empresa</dt>
+          <dd className="col-sm-8 col-lg-10">
+            {cuenta.codempre} - {cuenta.nomempre}
+          </dd>
+          <dt className="col-sm-4 col-lg-2">Tarjeta de coordenadas</dt>
+          <dd className="col-sm-8 col-lg-10 mb-0">
+            {cuenta.tarjeta ? (
+              <>
+                N° {cuenta.tarjeta.ctrl}, emitida el {fechaDdMmAaaaHhMm(cuenta.tarjeta.emitida)}
+              </>
+            ) : (
+              <span className="text-secondary">Sin tarjeta vigente</span>
+            )}
+          </dd>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
+  const confirmar = useConfirmar();
+  const cerrar = useMutation({
+    ...cerrarSesionMutation,
+    onSuccess: () => avisos.exito('Sesión cerrada.'),
+    onError: (e) => avisos.error(mensajeDeError(e)),
+  });
+  const cerrarOtras = useMutation({
+    ...cerrarOtrasSesionesMutation,
+    onSuccess: ({ cerradas }) =>
+      avisos.exito(cerradas === 1 ? 'Se cerró 1 sesión.' : `Se cerraron ${cerradas} sesiones.`),
+    onError: (e) => avisos.error(mensajeDeError(e)),
+  });
+  const otras = sesiones.filter((s) => !s.actual).length;
+  const ocupado = cerrar.isPending || cerrarOtras.isPending;
+
+  const pedirCerrar = async (s: SesionPropia) => {
+    const donde = navegadorLegible(s.navegador);
+    if (
+      await confirmar(
+        `¿Cierra la sesión iniciada el ${fechaDdMmAaaaHhMm(s.iniciada)} en ${donde}? Ese navegador vuelve al ingreso.`,
+      )
+    ) {
+      cerrar.mutate(s.id);
+    }
+  };
+  const pedirCerrarOtras = async () => {
+    if (
+      await confirmar(
+        `¿Cierra ${otras === 1 ? 'la otra sesión' : `las otras ${otras} sesiones`}? Esta sigue abierta.`,
+      )
+    ) {
+      cerrarOtras.mutate();
+    }
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h2 className="h5 mb-0">Sesiones abiertas</h2>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          disabled={otras === 0 || ocupado}
+          onClick={() => void pedirCerrarOtras()}
+        >
+          {cerrarOtras.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          Cerrar las demás sesiones
+        </Button>
+      </div>
+      <div className="tabla-desplazable mb-4">
+        <Table striped size="sm" className="align-middle bg-white">
+          <caption className="visually-hidden">Sesiones abiertas</caption>
+          <thead>
+            <tr>
+              <th>Iniciada</th>
+              <th>Última actividad</th>
+              <th>Navegador</th>
+              <th>IP</th>
+              <th>
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sesiones.map((s) => (
+              <tr key={s.id}>
+                <td className="text-nowrap">{fechaDdMmAaaaHhMm(s.iniciada)}</td>
+                <td className="text-nowrap">{fechaDdMmAaaaHhMm(s.ultimaActividad)}</td>
+                <td title={s.navegador}>{navegadorLegible(s.navegador)}</td>
+                <td className="text-break">{s.ip ?? '—'}</td>
+                <td className="text-end text-nowrap">
+                  {s.actual ? (
+                    <Badge bg="success">Esta sesión</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={ocupado}
+                      onClick={() => void pedirCerrar(s)}
+                      aria-label={`Cerrar la sesión iniciada el ${fechaDdMmAaaaHhMm(s.iniciada)} en ${navegadorLegible(s.navegador)}`}
+                    >
+                      Cerrar
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+function Ingresos({ ingresos }: { ingresos: IngresoPropio[] }) {
+  return (
+    <>
+      <h2 className="h5">Últimos ingresos</h2>
+      <div className="tabla-desplazable">
+        <Table striped size="sm" className="align-middle bg-white">
+          <caption className="visually-hidden">Últimos ingresos e intentos fallidos</caption>
+          <thead>
+            <tr>
+              <th>Fecha</th>
+              <th>IP</th>
+              <th>Resultado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ingresos.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="text-center text-secondary py-3">
+                  No hay ingresos registrados.
+                </td>
+              </tr>
+            ) : (
+              ingresos.map((i, n) => {
+                const r = RESULTADOS[i.resultado];
+                return (
+                  <tr key={`${i.fecha}-${n}`}>
+                    <td className="text-nowrap">{fechaDdMmAaaaHhMm(i.fecha)}</td>
+                    <td className="text-break">{i.ip ?? '—'}</td>
+                    <td>
+                      <Badge bg={r.bg} text={r.text}>
+                        {r.texto}
+                      </Badge>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </Table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { claves } from '../../lib/claves';
+
+export const cuentaQuery = queryOptions({
+  queryKey: claves.cuenta,
+  queryFn: () => api.get('/api/cuenta'),
+  // Sessions and sign-ins change from other browsers: every visit asks again.
+  staleTime: 0,
+});
+
+const recargarCuenta = (
+  _datos: unknown,
+  _error: unknown,
+  _variables: unknown,
+  _contexto: unknown,
+  { client }: { client: QueryClient },
+) => void client.invalidateQueries({ queryKey: claves.cuenta });
+
+export const cerrarSesionMutation = mutationOptions({
+  mutationFn: (sesion: string) => api.post('/api/cuenta/sesiones/cerrar', { sesion }),
+  onSettled: recargarCuenta,
+});
+
+export const cerrarOtrasSesionesMutation = mutationOptions({
+  mutationFn: () => api.post('/api/cuenta/sesiones/cerrar-otras'),
+  onSettled: recargarCuenta,
+});
