@@ -103,6 +103,18 @@ describe('CamionesPage', () => {
     expect(playa()).toHaveLength(3);
   });
 
+  it('Filtrar otra vez deja la tabla a la vista mientras recarga; el botón espera', async () => {
+    localStorage.setItem('acopio.seleccion.2', JSON.stringify({ codempre: 1, unineg: 1 }));
+    responder('POST /api/camiones/camiones-playa', () => [camion]);
+    mostrarPagina();
+    expect(await screen.findByText('AB123CD')).toBeInTheDocument();
+    responder('POST /api/camiones/camiones-playa', sinRespuesta);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtrar' })).toBeDisabled());
+    expect(screen.getByText('AB123CD')).toBeInTheDocument();
+    expect(screen.queryByText('CARGANDO...')).not.toBeInTheDocument();
+  });
+
   it('un vínculo que responde sin el indicador de éxito muestra la alerta roja "Algo salió mal"', async () => {
     responder('POST /api/camiones/camiones-playa', () => [camion]);
     responder('POST /api/cupos', () => ({ resultado: [cupo] }));

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import { OPCIONES_ESTADO } from '../../../shared/estados';
 import { TEXTOS, TEXTOS_CAMIONES as T } from '../../../shared/textos';
@@ -175,7 +176,12 @@ export function CamionesPage() {
             </Form.Group>
           </Col>
           <Col xs={12} md={3} xl={2}>
-            <Button type="submit" className="w-100" disabled={seleccion.cargando}>
+            <Button
+              type="submit"
+              className="w-100"
+              disabled={seleccion.cargando || camiones.isFetching}
+            >
+              {camiones.isFetching && <Spinner size="sm" className="me-2" aria-hidden="true" />}
               {T.filtrar}
             </Button>
           </Col>
@@ -190,10 +196,12 @@ export function CamionesPage() {
         ) : (
           <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
         )
-      ) : camiones.isFetching ? (
-        <Cargando />
       ) : camiones.isError ? (
         <AlgoSalioMal error={camiones.error} />
+      ) : !camiones.data ? (
+        // Only a new filter empties the screen: pressing Filtrar again keeps the table while
+        // the list reloads (the button shows it is working).
+        <Cargando />
       ) : visibles.length === 0 ? (
         <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
       ) : (

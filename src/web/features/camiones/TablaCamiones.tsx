@@ -93,10 +93,15 @@ export function TablaCamiones({ filas, orden, onOrden, onAccion }: Props) {
             </th>
             <th scope="col">Nombre chofer</th>
             <th scope="col">DNI</th>
-            <th scope="col" aria-sort={orden === 'desc' ? 'descending' : 'ascending'}>
+            {/* The button fills the cell: a click anywhere in the header sorts (camiones.css). */}
+            <th
+              scope="col"
+              className="celda-orden"
+              aria-sort={orden === 'desc' ? 'descending' : 'ascending'}
+            >
               <button
                 type="button"
-                className="btn btn-link p-0 fw-semibold text-reset text-decoration-none"
+                className="btn btn-link fw-semibold text-reset text-decoration-none"
                 onClick={onOrden}
                 title="Ordenar por ingreso"
               >
