@@ -103,11 +103,14 @@ describe('CamionesPage', () => {
     expect(playa()).toHaveLength(3);
   });
 
-  it('Filtrar otra vez deja la tabla a la vista mientras recarga; el botón espera', async () => {
+  it('cuenta los camiones por estado; Filtrar otra vez deja la tabla a la vista mientras recarga', async () => {
     localStorage.setItem('acopio.seleccion.2', JSON.stringify({ codempre: 1, unineg: 1 }));
     responder('POST /api/camiones/camiones-playa', () => [camion]);
     mostrarPagina();
     expect(await screen.findByText('AB123CD')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Camiones por estado' })).toHaveTextContent(
+      'Playa sin orden: 1Playa con orden: 0Operando: 0Finalizado: 0',
+    );
     responder('POST /api/camiones/camiones-playa', sinRespuesta);
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filtrar' })).toBeDisabled());

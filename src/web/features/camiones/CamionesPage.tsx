@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import { OPCIONES_ESTADO } from '../../../shared/estados';
+import { NOMBRES_ESTADO, OPCIONES_ESTADO, type CodEstado } from '../../../shared/estados';
 import { TEXTOS, TEXTOS_CAMIONES as T } from '../../../shared/textos';
 import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
@@ -23,7 +23,7 @@ import {
   vincularCamionCupoMutation,
   type FiltrosCamiones,
 } from './api';
-import { buscar, prepararFilas, type Orden } from './filas';
+import { buscar, contarPorEstado, prepararFilas, type Orden } from './filas';
 import { ModalCuposAsignados } from './ModalCuposAsignados';
 import { ModalCuposDisponibles } from './ModalCuposDisponibles';
 import { ModalTickets } from './ModalTickets';
@@ -205,16 +205,35 @@ export function CamionesPage() {
       ) : visibles.length === 0 ? (
         <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
       ) : (
-        <TablaCamiones
-          filas={visibles}
-          orden={orden}
-          onOrden={() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc'))}
-          onAccion={onAccion}
-        />
+        <>
+          <ConteoEstados camiones={camiones.data} />
+          <TablaCamiones
+            filas={visibles}
+            orden={orden}
+            onOrden={() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc'))}
+            onAccion={onAccion}
+          />
+        </>
       )}
 
       {modal}
       <ModalBloqueo visible={bloqueado} />
     </section>
+  );
+}
+
+const ORDEN_DE_ESTADOS: CodEstado[] = [1, 2, 3, 4];
+
+/** How many trucks of the list are in each status, in the order a truck goes through them. */
+function ConteoEstados({ camiones }: { camiones: CamionEnPlaya[] }) {
+  const cuentas = useMemo(() => contarPorEstado(camiones), [camiones]);
+  return (
+    <ul className="list-inline mb-2 small" aria-label="Camiones por estado">
+      {ORDEN_DE_ESTADOS.map((e) => (
+        <li key={e} className="list-inline-item me-3">
+          {NOMBRES_ESTADO[e]}: <strong>{cuentas[e]}</strong>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import { buscar, prepararFilas } from './filas';
+import { buscar, contarPorEstado, prepararFilas } from './filas';
 
 const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
   ctrl: 1,
@@ -55,5 +55,17 @@ describe('filas de camiones', () => {
   it('no encuentra un texto armado con el final de un campo y el principio del siguiente', () => {
     const { desc } = prepararFilas([camion({ patcha: 'AB123CD', pataco: 'EF456GH' })]);
     expect(buscar(desc, 'cdef')).toEqual([]);
+  });
+});
+
+describe('contarPorEstado', () => {
+  it('cuenta los camiones de cada estado, con cero los que no tienen', () => {
+    const estados = [1, 2, 2, 4, 4, 4] as const;
+    expect(contarPorEstado(estados.map((codestado, i) => camion({ ctrl: i, codestado })))).toEqual({
+      1: 1,
+      2: 2,
+      3: 0,
+      4: 3,
+    });
   });
 });

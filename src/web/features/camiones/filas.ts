@@ -4,6 +4,7 @@
  * text is built once per list, so a keystroke is one `includes` per row, even at 5,000 trucks.
  */
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import type { CodEstado } from '../../../shared/estados';
 import { fechaHora19, numeroAr } from '../../../shared/formato';
 
 export type Orden = 'desc' | 'asc';
@@ -57,4 +58,11 @@ export function buscar(filas: FilaCamion[], texto: string): FilaCamion[] {
   const buscado = texto.trim().toLowerCase();
   if (!buscado) return filas;
   return filas.filter((f) => f.texto.includes(buscado));
+}
+
+/** How many trucks of the list are in each status, for the counts above the table. */
+export function contarPorEstado(camiones: CamionEnPlaya[]): Record<CodEstado, number> {
+  const cuentas: Record<CodEstado, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const c of camiones) cuentas[c.codestado as CodEstado]++;
+  return cuentas;
 }
