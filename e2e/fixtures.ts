@@ -46,7 +46,7 @@ export async function ingresar(page: Page, usuario: string, valores = tarjetaDe(
     await page.locator(`#${campo}`).fill(String(valores[etiqueta as keyof ValoresTarjeta]));
   }
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('button', { name: usuario })).toBeVisible();
+  await expect(page.getByRole('button', { name: usuario, exact: true })).toBeVisible();
 }
 
 export const test = base.extend<{ baseDeDatos: pg.Pool }>({
