@@ -50,6 +50,10 @@ const AuditoriaPage = perezosa(
   () => import('../features/administracion/auditoria/AuditoriaPage'),
   'AuditoriaPage',
 );
+const UsuariosPage = perezosa(
+  () => import('../features/administracion/usuarios/UsuariosPage'),
+  'UsuariosPage',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -129,6 +133,7 @@ export const router = createBrowserRouter([
               { path: patrones.administracionEmpresas, element: <EmpresasPage /> },
               { path: patrones.administracionTokens, element: <TokensPage /> },
               { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
+              { path: patrones.administracionUsuarios, element: <UsuariosPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },

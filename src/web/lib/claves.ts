@@ -63,4 +63,6 @@ export const claves = {
     pendientes: (userId: number, ingreso: number) =>
       ['encuestas-pendientes', userId, ingreso] as const,
   },
+
+  usuariosAdministrados: ['administracion', 'usuarios'] as const,
 };

@@ -1,0 +1,285 @@
+/**
+ * 'Usuarios y tarjetas' (issue 14, screens 1-2), as an administrator uses it: create a user with
+ * a unit, issue its card through the step-up dialog, read the card once, download its PDF, sign
+ * in with it; lock it by failing five times and unlock it; deactivate it. The portal is shared
+ * with the other specs: only users made here are locked, reissued or deactivated, never the demo
+ * users.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, ingresar, tarjetaDe, test } from './fixtures';
+
+const CAPTURAS = 'test-results/capturas';
+const PANTALLA = '/administracion/usuarios';
+
+// Without transitions axe measures colours as they end up, not halfway through a fade.
+test.use({ reducedMotion: 'reduce' });
+// One user goes through its whole life, step by step: a step that fails skips the rest.
+test.describe.configure({ mode: 'serial' });
+
+const sufijo = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const USUARIO = `e2e-usu-${sufijo}`;
+let tarjeta: { ctrl: number; valores: Record<string, number> } | undefined;
+
+async function sinViolacionesGraves(page: Page, donde: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.Toastify')
+    .analyze();
+  const graves = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(graves, `violaciones graves en ${donde}`).toEqual([]);
+}
+
+/** The dialog that has finished fading in (axe must not see it half transparent). */
+async function dialogo(page: Page, titulo: string | RegExp) {
+  const modal = page.getByRole('dialog', { name: titulo });
+  await expect(modal).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('.modal.fade:not(.show)'));
+  return modal;
+}
+
+async function abrirPantalla(page: Page) {
+  await ingresar(page, 'admin');
+  await page.goto(PANTALLA);
+  await expect(page.getByRole('heading', { name: 'Usuarios y tarjetas' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /usuario\(s\)/ })).toBeVisible();
+}
+
+const fila = (page: Page, usuario: string) => page.locator(`tr[data-usuario="${usuario}"]`);
+
+async function accion(page: Page, usuario: string, nombre: string) {
+  await page.getByRole('button', { name: `Acciones de ${usuario}` }).click();
+  await page.getByRole('button', { name: nombre, exact: true }).click();
+}
+
+async function aceptar(page: Page, texto: RegExp) {
+  const confirmacion = await dialogo(page, 'Confirmación');
+  await expect(confirmacion).toContainText(texto);
+  await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(confirmacion).toBeHidden();
+}
+
+/** A fresh browser (no cookies of the admin) signing in through the login screen. */
+async function ingresaEnOtroNavegador(browser: Browser, valores: Record<string, number>) {
+  const contexto = await browser.newContext({ baseURL: process.env.E2E_URL });
+  try {
+    const page = await contexto.newPage();
+    await ingresar(page, USUARIO, valores as ReturnType<typeof tarjetaDe>);
+  } finally {
+    await contexto.close();
+  }
+}
+
+/** Signs in with wrong cells through the API, as a guesser would. */
+async function ingresoFallido(request: APIRequestContext, usuario: string) {
+  const pedido = await request.post('/api/auth/request-coordenadas', {
+    data: { userName: usuario },
+  });
+  if (pedido.status() === 429) return 429;
+  expect(pedido.status()).toBe(200);
+  const [[cabecera], solicitadas] = (await pedido.json()) as [
+    [{ ctrltarjeta: number }],
+    { letra: string; posicion: number }[],
+  ];
+  const respuesta = await request.post('/api/auth/comparar-coordenadas', {
+    data: {
+      solicitadas,
+      ingresadas: { coordenada1: 1, coordenada2: 1 },
+      tarjeta: cabecera.ctrltarjeta,
+    },
+  });
+  return respuesta.status();
+}
+
+async function textoDelPdf(ruta: string): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const documento = await pdfjs.getDocument({ data: new Uint8Array(await readFile(ruta)) }).promise;
+  const partes: string[] = [];
+  for (let n = 1; n <= documento.numPages; n++) {
+    const pagina = await documento.getPage(n);
+    const contenido = await pagina.getTextContent();
+    partes.push(contenido.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await documento.destroy();
+  return partes.join('\n');
+}
+
+async function capturas(page: Page, nombre: string) {
+  await page.screenshot({ path: `${CAPTURAS}/${nombre}.png`, fullPage: true });
+  const tamano = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // At phone width nothing spills sideways: the rows become cards.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
+  await page.setViewportSize(tamano);
+}
+
+test.describe('administración: usuarios y tarjetas', () => {
+  test('crea un usuario con una unidad; un nombre repetido se marca en su campo', async ({
+    page,
+  }) => {
+    await abrirPantalla(page);
+    await sinViolacionesGraves(page, 'usuarios y tarjetas');
+
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const formulario = await dialogo(page, 'Nuevo usuario');
+    await formulario.getByLabel('Usuario').fill(USUARIO);
+    await formulario.getByLabel('Empresa').selectOption('1');
+    await formulario.getByRole('checkbox', { name: 'Granos' }).check();
+    await sinViolacionesGraves(page, 'formulario de usuario');
+    await formulario.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(formulario).toBeHidden();
+
+    const nuevo = fila(page, USUARIO);
+    await expect(nuevo).toBeVisible();
+    await expect(nuevo).toContainText('Granos');
+    await expect(nuevo).not.toContainText('Subproductos');
+    await expect(nuevo).toContainText('Sin tarjeta');
+
+    // The server's 400 names the field: the message goes under 'Usuario'.
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const otro = await dialogo(page, 'Nuevo usuario');
+    await otro.getByLabel('Usuario').fill(USUARIO);
+    await otro.getByLabel('Empresa').selectOption('1');
+    await otro.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(otro.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
+    await expect(otro.locator('.invalid-feedback')).toHaveText(
+      `Ya existe el usuario '${USUARIO}'.`,
+    );
+    await otro.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(otro).toBeHidden();
+
+    // Search and filters.
+    await page.getByLabel('Buscar por nombre').fill(USUARIO);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.getByLabel('Empresa').selectOption('2');
+    await expect(page.getByText('No hay usuarios que coincidan con la búsqueda.')).toBeVisible();
+    await page.getByLabel('Empresa').selectOption('');
+    await page.getByLabel('Buscar por nombre').fill('');
+    await capturas(page, 'administracion-usuarios');
+  });
+
+  test('emite su tarjeta con reautenticación, la muestra una vez y descarga el PDF', async ({
+    page,
+  }) => {
+    await abrirPantalla(page);
+    await accion(page, USUARIO, 'Emitir tarjeta');
+    await aceptar(page, /una sola vez/);
+
+    // The step-up: two cells of the administrator's own demo card.
+    const reautenticacion = await dialogo(page, 'Confirme su identidad');
+    const propia = tarjetaDe('admin');
+    for (const campo of ['coordenada1', 'coordenada2']) {
+      const control = reautenticacion.locator(`#reaut-${campo}`);
+      await expect(control).toBeVisible();
+      const celda = (await reautenticacion
+        .locator(`label[for="reaut-${campo}"]`)
+        .textContent())!.trim();
+      await control.fill(String(propia[celda as keyof typeof propia]));
+    }
+    await reautenticacion.getByRole('button', { name: 'Confirmar' }).click();
+
+    const modal = await dialogo(page, `Tarjeta de coordenadas de ${USUARIO}`);
+    await expect(modal).toContainText('se muestran una sola vez');
+    const ctrl = Number(await modal.getByTestId('tarjeta-numero').textContent());
+    expect(ctrl).toBeGreaterThan(0);
+    const celdas = modal.locator('td[data-celda]');
+    await expect(celdas).toHaveCount(50);
+    const valores: Record<string, number> = {};
+    for (const celda of await celdas.all()) {
+      valores[(await celda.getAttribute('data-celda'))!] = Number(await celda.textContent());
+    }
+    expect(Object.values(valores).every((v) => v >= 1000 && v <= 9999)).toBe(true);
+    tarjeta = { ctrl, valores };
+    await sinViolacionesGraves(page, 'tarjeta emitida');
+    await capturas(page, 'administracion-tarjeta');
+
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      modal.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/\.pdf$/);
+    const texto = await textoDelPdf(await descarga.path());
+    expect(texto).toContain(USUARIO);
+    expect(texto).toContain(String(ctrl));
+
+    await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(modal).toBeHidden();
+    // Once closed, the values are nowhere on the page.
+    await expect(page.locator('td[data-celda]')).toHaveCount(0);
+    await expect(fila(page, USUARIO)).toContainText(`N° ${ctrl}`);
+  });
+
+  test('el usuario ingresa con su tarjeta nueva en otro navegador', async ({ browser, page }) => {
+    expect(tarjeta).toBeDefined();
+    await ingresaEnOtroNavegador(browser, tarjeta!.valores);
+    await abrirPantalla(page);
+    await expect(fila(page, USUARIO).locator('[data-etiqueta="Último ingreso"]')).not.toHaveText(
+      'Nunca',
+    );
+  });
+
+  test('cinco ingresos fallidos lo bloquean; Desbloquear lo deja ingresar', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const estados: number[] = [];
+    for (let i = 0; i < 5; i++) estados.push(await ingresoFallido(request, USUARIO));
+    expect(estados).toEqual([401, 401, 401, 401, 401]);
+    expect(await ingresoFallido(request, USUARIO)).toBe(429);
+
+    await abrirPantalla(page);
+    await page.getByLabel('Bloqueo').selectOption('si');
+    const bloqueada = fila(page, USUARIO);
+    await expect(bloqueada).toBeVisible();
+    await expect(bloqueada.locator('[data-etiqueta="Bloqueado hasta"]')).toHaveText(
+      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    await accion(page, USUARIO, 'Desbloquear');
+    await expect(page.getByText(`'${USUARIO}' ya puede ingresar.`)).toBeVisible();
+    await expect(bloqueada).toBeHidden();
+
+    await ingresaEnOtroNavegador(browser, tarjeta!.valores);
+  });
+
+  test('desactivado, no puede ingresar; reactivado, sí', async ({ browser, page }) => {
+    await abrirPantalla(page);
+    await accion(page, USUARIO, 'Desactivar');
+    await aceptar(page, /No podrá ingresar/);
+    const inactiva = fila(page, USUARIO);
+    await expect(inactiva.locator('[data-etiqueta="Activo"]')).toHaveText('No');
+
+    const contexto = await browser.newContext({ baseURL: process.env.E2E_URL });
+    try {
+      const otra = await contexto.newPage();
+      await otra.goto('/');
+      await otra.getByLabel('Usuario').fill(USUARIO);
+      await otra.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(otra.getByText('INGRESAR COORDENADAS')).toBeVisible();
+      for (const campo of ['coordenada1', 'coordenada2']) {
+        const celda = (await otra.locator(`label[for="${campo}"]`).textContent())!.trim();
+        await otra.locator(`#${campo}`).fill(String(tarjeta!.valores[celda] ?? 1000));
+      }
+      await otra.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(otra.getByRole('alert')).toHaveText('Usuario o coordenadas incorrectas');
+      await expect(otra.getByRole('button', { name: USUARIO })).toHaveCount(0);
+    } finally {
+      await contexto.close();
+    }
+
+    await accion(page, USUARIO, 'Reactivar');
+    await expect(inactiva.locator('[data-etiqueta="Activo"]')).toHaveText('Sí');
+  });
+});

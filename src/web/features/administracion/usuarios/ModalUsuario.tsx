@@ -1,0 +1,209 @@
+/**
+ * The user form, in a modal: a new user (name, company, its units), or the units of one. A 400
+ * that names a field shows under that field; creating a company-0 user may ask for the step-up.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
+import type {
+  EmpresaAdministrada,
+  UsuarioAdministrado,
+} from '../../../../shared/contracts/administracion';
+import { avisos } from '../../../components/avisos';
+import { ErrorApi, mensajeDeError } from '../../../lib/api-client';
+import { useConReautenticacion } from '../reautenticacion';
+import { cambiarUnidadesMutation, crearUsuario, recargarUsuarios } from './api';
+import { erroresPorCampo } from './filtros';
+import { TEXTOS_USUARIOS as T } from './textos';
+
+interface Valores {
+  usuario: string;
+  codempre: string;
+  unidades: string[];
+}
+
+/** The server's rule for names (it trims and lowercases before checking). */
+const NOMBRE = /^[a-z0-9._-]{3,50}$/;
+
+export type ModoFormulario = { tipo: 'nuevo' } | { tipo: 'unidades'; usuario: UsuarioAdministrado };
+
+export function ModalUsuario(props: {
+  modo: ModoFormulario;
+  empresas: readonly EmpresaAdministrada[];
+  onCerrar: () => void;
+}) {
+  const { modo } = props;
+  const editado = modo.tipo === 'unidades' ? modo.usuario : null;
+  const client = useQueryClient();
+  const conReautenticacion = useConReautenticacion();
+  const [fallo, setFallo] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Valores>({
+    defaultValues: {
+      usuario: editado?.usuario ?? '',
+      codempre: editado ? String(editado.codempre) : '',
+      unidades: editado ? editado.unidades.map((u) => String(u.ctrl)) : [],
+    },
+  });
+  const codempre = useWatch({ control, name: 'codempre' });
+  const empresa = props.empresas.find((e) => String(e.codempre) === codempre);
+
+  const alFallar = (e: unknown) => {
+    const porCampo = e instanceof ErrorApi && e.status === 400 ? erroresPorCampo(e.msj) : null;
+    if (!porCampo) {
+      setFallo(e);
+      return;
+    }
+    for (const [campo, mensaje] of Object.entries(porCampo)) {
+      setError(campo as keyof Valores, { type: 'server', message: mensaje });
+    }
+  };
+
+  const crear = useMutation({
+    mutationFn: (cuerpo: { usuario: string; codempre: number; unidades: number[] }) =>
+      conReautenticacion(() => crearUsuario(cuerpo)),
+    onSuccess: (creado) => {
+      // Cancelling the step-up leaves the form as it was, with nothing created.
+      if (!creado) return;
+      avisos.exito(T.creado(creado.usuario));
+      props.onCerrar();
+    },
+    onError: alFallar,
+    onSettled: () => recargarUsuarios(client),
+  });
+  const unidades = useMutation({
+    ...cambiarUnidadesMutation,
+    onSuccess: (_r, { usuario }) => {
+      avisos.exito(T.unidadesGuardadas(usuario));
+      props.onCerrar();
+    },
+    onError: alFallar,
+  });
+  const enviando = crear.isPending || unidades.isPending;
+
+  const enviar = handleSubmit((v) => {
+    setFallo(null);
+    const elegidas = v.unidades.map(Number);
+    if (editado) unidades.mutate({ usuario: editado.usuario, unidades: elegidas });
+    else
+      crear.mutate({ usuario: v.usuario.trim(), codempre: Number(v.codempre), unidades: elegidas });
+  });
+
+  const titulo = editado ? T.formularioUnidades(editado.usuario) : T.formularioNuevo;
+  const unidadesDeLaEmpresa = empresa?.unidades ?? [];
+
+  return (
+    <Modal show onHide={props.onCerrar} centered aria-labelledby="usuario-titulo">
+      <Modal.Header closeButton closeLabel={T.cerrar}>
+        <Modal.Title id="usuario-titulo" as="h2" className="h5">
+          {titulo}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={(e) => void enviar(e)}>
+        <Modal.Body>
+          {fallo !== null && (
+            <Alert variant="danger" role="alert">
+              {mensajeDeError(fallo)}
+            </Alert>
+          )}
+          {editado ? (
+            <p className="mb-3">
+              {T.campoEmpresa}: <strong>{editado.nomempre}</strong> ({editado.codempre})
+            </p>
+          ) : (
+            <>
+              <Form.Group className="mb-3" controlId="usuario-nombre">
+                <Form.Label>{T.campoUsuario}</Form.Label>
+                <Form.Control
+                  autoComplete="off"
+                  autoFocus
+                  aria-describedby="usuario-nombre-ayuda"
+                  isInvalid={Boolean(errors.usuario)}
+                  {...register('usuario', {
+                    validate: (v) => {
+                      const nombre = v.trim().toLowerCase();
+                      if (nombre === '') return T.faltaUsuario;
+                      return NOMBRE.test(nombre) || T.usuarioInvalido;
+                    },
+                  })}
+                />
+                <Form.Text id="usuario-nombre-ayuda">{T.ayudaUsuario}</Form.Text>
+                <Form.Control.Feedback type="invalid">
+                  {errors.usuario?.message}
+                </Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="mb-3" controlId="usuario-empresa">
+                <Form.Label>{T.campoEmpresa}</Form.Label>
+                <Form.Select
+                  isInvalid={Boolean(errors.codempre)}
+                  {...register('codempre', {
+                    required: T.faltaEmpresa,
+                    // Another company's units do not apply: the choice starts over.
+                    onChange: () => setValue('unidades', []),
+                  })}
+                >
+                  <option value="">{T.elegirEmpresa}</option>
+                  {props.empresas.map((e) => (
+                    <option key={e.codempre} value={e.codempre}>
+                      {`${e.codempre} - ${e.nomempre}`}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">
+                  {errors.codempre?.message}
+                </Form.Control.Feedback>
+              </Form.Group>
+            </>
+          )}
+          {codempre !== '' && (
+            <fieldset className="mb-1" aria-describedby="usuario-unidades-error">
+              <legend className="form-label fs-6 mb-2">{T.campoUnidades}</legend>
+              {codempre === '0' ? (
+                <p className="text-secondary small mb-0">{T.unidadesDeAdministrador}</p>
+              ) : unidadesDeLaEmpresa.length === 0 ? (
+                <p className="text-secondary small mb-0">{T.empresaSinUnidades}</p>
+              ) : (
+                unidadesDeLaEmpresa.map((u) => (
+                  <Form.Check
+                    key={u.ctrl}
+                    id={`usuario-unidad-${u.ctrl}`}
+                    type="checkbox"
+                    label={u.unineg}
+                    value={String(u.ctrl)}
+                    isInvalid={Boolean(errors.unidades)}
+                    {...register('unidades')}
+                  />
+                ))
+              )}
+              {errors.unidades && (
+                <div id="usuario-unidades-error" className="invalid-feedback d-block">
+                  {errors.unidades.message}
+                </div>
+              )}
+            </fieldset>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={props.onCerrar}>
+            {T.cancelar}
+          </Button>
+          <Button type="submit" disabled={enviando}>
+            {enviando && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {editado ? T.guardar : T.crear}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Calls of 'Usuarios y tarjetas'. The lists are queries; the changes are mutations that load the
+ * users (and the companies, whose counts change) again. Issuing a card is deliberately NOT a
+ * mutation here: its answer holds the card's values in clear, which must live only in the
+ * dialog that shows them once, never in a cache (see UsuariosPage).
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CuerpoDe } from '../../../../shared/contracts/rutas';
+import { TEXTOS } from '../../../../shared/textos';
+import { api, ErrorApi } from '../../../lib/api-client';
+import { claves } from '../../../lib/claves';
+
+export const usuariosQuery = queryOptions({
+  queryKey: claves.usuariosAdministrados,
+  queryFn: () => api.get('/api/administracion/usuarios'),
+  // Sessions and locks change on their own: every visit asks again.
+  staleTime: 0,
+});
+
+export const empresasQuery = queryOptions({
+  queryKey: claves.empresasAdministradas,
+  queryFn: () => api.get('/api/administracion/empresas'),
+});
+
+/** After any change, successful or not, the list loads again (someone else may have acted). */
+const recargar = (
+  _datos: unknown,
+  _error: unknown,
+  _variables: unknown,
+  _contexto: unknown,
+  { client }: { client: QueryClient },
+) => {
+  void client.invalidateQueries({ queryKey: claves.usuariosAdministrados });
+  void client.invalidateQueries({ queryKey: claves.empresasAdministradas });
+};
+
+export const cambiarUnidadesMutation = mutationOptions({
+  mutationFn: (cuerpo: CuerpoDe<'POST /api/administracion/usuarios/unidades'>) =>
+    api.post('/api/administracion/usuarios/unidades', cuerpo),
+  onSettled: recargar,
+});
+
+export const cambiarActivoMutation = mutationOptions({
+  mutationFn: (cuerpo: CuerpoDe<'POST /api/administracion/usuarios/activo'>) =>
+    api.post('/api/administracion/usuarios/activo', cuerpo),
+  onSettled: recargar,
+});
+
+export const desbloquearMutation = mutationOptions({
+  mutationFn: (usuario: string) =>
+    api.post('/api/administracion/usuarios/desbloquear', { usuario }),
+  onSettled: recargar,
+});
+
+export const cerrarSesionesMutation = mutationOptions({
+  mutationFn: (usuario: string) =>
+    api.post('/api/administracion/usuarios/cerrar-sesiones', { usuario }),
+  onSettled: recargar,
+});
+
+/** Loads the users and companies again after a create or a card issued outside a mutation. */
+export const recargarUsuarios = (client: QueryClient) =>
+  recargar(null, null, null, null, { client });
+
+export const crearUsuario = (cuerpo: CuerpoDe<'POST /api/administracion/usuarios/crear'>) =>
+  api.post('/api/administracion/usuarios/crear', cuerpo);
+
+export const emitirTarjeta = (usuario: string) =>
+  api.post('/api/administracion/tarjetas/emitir', { usuario });
+
+/**
+ * The printable card of a card just issued: the server checks the values the dialog holds
+ * against the card and answers a PDF. Saved through an object URL, released right after.
+ */
+export async function descargarTarjetaPdf(
+  cuerpo: CuerpoDe<'POST /api/administracion/tarjetas/pdf'>,
+): Promise<void> {
+  let respuesta: Response;
+  try {
+    respuesta = await fetch('/api/administracion/tarjetas/pdf', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/pdf' },
+      body: JSON.stringify(cuerpo),
+    });
+  } catch {
+    throw new ErrorApi(0, TEXTOS.algoSalioMal, null);
+  }
+  if (!respuesta.ok) {
+    const datos: unknown = await respuesta.json().catch(() => null);
+    const msj =
+      datos && typeof datos === 'object' && 'msj' in datos && typeof datos.msj === 'string'
+        ? datos.msj
+        : TEXTOS.algoSalioMal;
+    throw new ErrorApi(respuesta.status, msj, datos, respuesta.headers.get('x-request-id'));
+  }
+  const blob = await respuesta.blob();
+  const nombre =
+    /filename="([^"]+)"/.exec(respuesta.headers.get('content-disposition') ?? '')?.[1] ??
+    `tarjeta-${cuerpo.usuario}.pdf`;
+  const url = URL.createObjectURL(blob);
+  try {
+    const enlace = document.createElement('a');
+    enlace.href = url;
+    enlace.download = nombre;
+    document.body.append(enlace);
+    enlace.click();
+    enlace.remove();
+  } finally {
+    // The click has handed the blob to the download; a moment later the URL can go.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { UsuarioAdministrado } from '../../../../shared/contracts/administracion';
+import { erroresPorCampo, filtrarUsuarios, SIN_FILTROS } from './filtros';
+
+const usuario = (u: Partial<UsuarioAdministrado>): UsuarioAdministrado => ({
+  id: 1,
+  usuario: 'x',
+  codempre: 1,
+  nomempre: 'Empresa',
+  unidades: [],
+  activo: true,
+  bloqueadoHasta: null,
+  fallos: 0,
+  tarjeta: null,
+  ultimoIngreso: null,
+  sesionesAbiertas: 0,
+  ...u,
+});
+
+const lista = [
+  usuario({ id: 1, usuario: 'admin', codempre: 0 }),
+  usuario({ id: 2, usuario: 'josé.pérez', codempre: 1, activo: false }),
+  usuario({ id: 3, usuario: 'cliente2', codempre: 2, bloqueadoHasta: '2026-11-25T10:00:00' }),
+];
+const nombres = (f: Partial<typeof SIN_FILTROS>) =>
+  filtrarUsuarios(lista, { ...SIN_FILTROS, ...f }).map((u) => u.usuario);
+
+describe('filtrarUsuarios', () => {
+  it('sin filtros, todos', () => {
+    expect(nombres({})).toEqual(['admin', 'josé.pérez', 'cliente2']);
+  });
+  it('busca por nombre sin mayúsculas ni acentos', () => {
+    expect(nombres({ texto: ' JOSE ' })).toEqual(['josé.pérez']);
+  });
+  it('por empresa (0 es la terminal), activo y bloqueo', () => {
+    expect(nombres({ codempre: '0' })).toEqual(['admin']);
+    expect(nombres({ activo: 'no' })).toEqual(['josé.pérez']);
+    expect(nombres({ activo: 'si' })).toEqual(['admin', 'cliente2']);
+    expect(nombres({ bloqueado: 'si' })).toEqual(['cliente2']);
+    expect(nombres({ bloqueado: 'no', activo: 'si' })).toEqual(['admin']);
+  });
+});
+
+describe('erroresPorCampo', () => {
+  it('el error de un campo del servicio', () => {
+    expect(erroresPorCampo("usuario: Ya existe el usuario 'pepe'.")).toEqual({
+      usuario: "Ya existe el usuario 'pepe'.",
+    });
+  });
+  it('los errores del contrato, cada uno en su campo', () => {
+    expect(
+      erroresPorCampo(
+        'Los datos enviados no son válidos. usuario: muy corto; unidades.0: no es un número',
+      ),
+    ).toEqual({ usuario: 'muy corto', unidades: 'no es un número' });
+  });
+  it('un mensaje sin campo del formulario queda entero', () => {
+    expect(erroresPorCampo('Algo salió mal.')).toBeNull();
+    expect(erroresPorCampo('Los datos enviados no son válidos. otro: mal')).toBeNull();
+  });
+});
