@@ -255,20 +255,28 @@ function FormularioEmpresa(props: {
             min={1}
             autoFocus
             isInvalid={Boolean(errors.codempre)}
+            aria-invalid={Boolean(errors.codempre)}
+            aria-describedby={errors.codempre ? 'empresa-codempre-error' : undefined}
             {...register('codempre', {
               validate: (v) => (/^\d+$/.test(v.trim()) && Number(v) > 0) || M.codempreInvalido,
             })}
           />
-          <Form.Control.Feedback type="invalid">{errors.codempre?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback id="empresa-codempre-error" type="invalid">
+            {errors.codempre?.message}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="empresa-nomempre">
           <Form.Label className="fw-semibold">Nombre</Form.Label>
           <Form.Control
             maxLength={100}
             isInvalid={Boolean(errors.nomempre)}
+            aria-invalid={Boolean(errors.nomempre)}
+            aria-describedby={errors.nomempre ? 'empresa-nomempre-error' : undefined}
             {...register('nomempre', { validate: (v) => v.trim() !== '' || M.nombreEmpresaVacio })}
           />
-          <Form.Control.Feedback type="invalid">{errors.nomempre?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback id="empresa-nomempre-error" type="invalid">
+            {errors.nomempre?.message}
+          </Form.Control.Feedback>
         </Form.Group>
         <Controller
           control={control}

@@ -185,14 +185,17 @@ function NuevoToken({ onCreado }: { onCreado: (t: { nombre: string; token: strin
                 autoComplete="off"
                 maxLength={60}
                 placeholder="p. ej. balanza-norte"
-                aria-describedby="token-nombre-ayuda"
+                aria-describedby={`token-nombre-ayuda${errors.nombre ? ' token-nombre-error' : ''}`}
                 isInvalid={Boolean(errors.nombre)}
+                aria-invalid={Boolean(errors.nombre)}
                 {...register('nombre', {
                   validate: (v) =>
                     NOMBRE_VALIDO.test(v.trim().toLowerCase()) || M.nombreTokenInvalido,
                 })}
               />
-              <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
+              <Form.Control.Feedback id="token-nombre-error" type="invalid">
+                {errors.nombre?.message}
+              </Form.Control.Feedback>
               <Form.Text id="token-nombre-ayuda" className="text-secondary">
                 La máquina que lo usa: minúsculas, números, punto, guion o guion bajo.
               </Form.Text>
@@ -202,13 +205,16 @@ function NuevoToken({ onCreado }: { onCreado: (t: { nombre: string; token: strin
               <Form.Control
                 type="date"
                 min={hoy()}
-                aria-describedby="token-vence-ayuda"
+                aria-describedby={`token-vence-ayuda${errors.vence ? ' token-vence-error' : ''}`}
                 isInvalid={Boolean(errors.vence)}
+                aria-invalid={Boolean(errors.vence)}
                 {...register('vence', {
                   validate: (v) => !v || v >= hoy() || M.vencimientoPasado,
                 })}
               />
-              <Form.Control.Feedback type="invalid">{errors.vence?.message}</Form.Control.Feedback>
+              <Form.Control.Feedback id="token-vence-error" type="invalid">
+                {errors.vence?.message}
+              </Form.Control.Feedback>
               <Form.Text id="token-vence-ayuda" className="text-secondary">
                 Último día en que vale. Vacío: no vence.
               </Form.Text>

@@ -1,0 +1,50 @@
+/**
+ * Looking at a screen in the end-to-end tests of the administration and 'Mi cuenta': axe finds
+ * no serious or critical WCAG 2.1 A/AA violation, a modal is looked at once it has faded in, and
+ * screenshots at 1366 and 390 px wide.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const CAPTURAS = 'test-results/capturas';
+
+export async function sinViolacionesGraves(page: Page, donde: string) {
+  // Toasts come and go on their own; accesibilidad.spec.ts looks at them.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.Toastify')
+    .analyze();
+  const graves = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(graves, `violaciones graves en ${donde}`).toEqual([]);
+}
+
+/** The open dialog, once Bootstrap's fade has settled (axe must not see it half transparent). */
+export async function modalAbierto(page: Page, nombre: string | RegExp) {
+  const modal = page.getByRole('dialog', { name: nombre });
+  await expect(modal).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('.modal.fade:not(.show)'));
+  return modal;
+}
+
+/** The screen (whole page) at its width and at 390 px, with the toasts closed. */
+export async function capturas(page: Page, nombre: string) {
+  for (const cerrar of await page.locator('.Toastify__close-button').all()) {
+    await cerrar.dispatchEvent('click');
+  }
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await page.screenshot({ path: `${CAPTURAS}/${nombre}.png`, fullPage: true });
+  const tamano = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => !document.querySelector('.modal.fade:not(.show)'));
+  await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
+  await page.setViewportSize(tamano);
+}
