@@ -6,10 +6,13 @@
  * users.
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
 
+const require = createRequire(import.meta.url);
 const CAPTURAS = 'test-results/capturas';
 const PANTALLA = '/administracion/usuarios';
 
@@ -102,7 +105,12 @@ async function ingresoFallido(request: APIRequestContext, usuario: string) {
 
 async function textoDelPdf(ruta: string): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const documento = await pdfjs.getDocument({ data: new Uint8Array(await readFile(ruta)) }).promise;
+  // The card's fonts are PDF standard fonts: pdf.js reads their metrics from its own folder.
+  const raiz = path.dirname(require.resolve('pdfjs-dist/package.json'));
+  const documento = await pdfjs.getDocument({
+    data: new Uint8Array(await readFile(ruta)),
+    standardFontDataUrl: `${path.join(raiz, 'standard_fonts')}/`,
+  }).promise;
   const partes: string[] = [];
   for (let n = 1; n <= documento.numPages; n++) {
     const pagina = await documento.getPage(n);
@@ -154,7 +162,7 @@ test.describe('administración: usuarios y tarjetas', () => {
     await otro.getByLabel('Empresa').selectOption('1');
     await otro.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(otro.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
-    await expect(otro.locator('.invalid-feedback')).toHaveText(
+    await expect(otro.locator('#usuario-nombre-error')).toHaveText(
       `Ya existe el usuario '${USUARIO}'.`,
     );
     await otro.getByRole('button', { name: 'Cancelar' }).click();

@@ -15,10 +15,9 @@ import type {
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
 import { avisos } from '../../../components/avisos';
-import { ErrorApi, mensajeDeError } from '../../../lib/api-client';
+import { erroresDeCampo } from '../errores-de-campo';
 import { useConReautenticacion } from '../reautenticacion';
 import { cambiarUnidadesMutation, crearUsuario, recargarUsuarios } from './api';
-import { erroresPorCampo } from './filtros';
 import { TEXTOS_USUARIOS as T } from './textos';
 
 interface Valores {
@@ -26,6 +25,8 @@ interface Valores {
   codempre: string;
   unidades: string[];
 }
+
+const CAMPOS = ['usuario', 'codempre', 'unidades'] as const;
 
 /** The server's rule for names (it trims and lowercases before checking). */
 const NOMBRE = /^[a-z0-9._-]{3,50}$/;
@@ -41,7 +42,7 @@ export function ModalUsuario(props: {
   const editado = modo.tipo === 'unidades' ? modo.usuario : null;
   const client = useQueryClient();
   const conReautenticacion = useConReautenticacion();
-  const [fallo, setFallo] = useState<unknown>(null);
+  const [fallo, setFallo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,15 +60,13 @@ export function ModalUsuario(props: {
   const codempre = useWatch({ control, name: 'codempre' });
   const empresa = props.empresas.find((e) => String(e.codempre) === codempre);
 
+  /** Each message the server ties to a field goes under it; the rest above the form. */
   const alFallar = (e: unknown) => {
-    const porCampo = e instanceof ErrorApi && e.status === 400 ? erroresPorCampo(e.msj) : null;
-    if (!porCampo) {
-      setFallo(e);
-      return;
-    }
-    for (const [campo, mensaje] of Object.entries(porCampo)) {
+    const { campos, general } = erroresDeCampo(e, CAMPOS);
+    for (const [campo, mensaje] of Object.entries(campos)) {
       setError(campo as keyof Valores, { type: 'server', message: mensaje });
     }
+    setFallo(general);
   };
 
   const crear = useMutation({
@@ -112,9 +111,9 @@ export function ModalUsuario(props: {
       </Modal.Header>
       <Form noValidate onSubmit={(e) => void enviar(e)}>
         <Modal.Body>
-          {fallo !== null && (
+          {fallo && (
             <Alert variant="danger" role="alert">
-              {mensajeDeError(fallo)}
+              {fallo}
             </Alert>
           )}
           {editado ? (
@@ -128,7 +127,12 @@ export function ModalUsuario(props: {
                 <Form.Control
                   autoComplete="off"
                   autoFocus
-                  aria-describedby="usuario-nombre-ayuda"
+                  aria-describedby={
+                    errors.usuario
+                      ? 'usuario-nombre-error usuario-nombre-ayuda'
+                      : 'usuario-nombre-ayuda'
+                  }
+                  aria-invalid={errors.usuario ? true : undefined}
                   isInvalid={Boolean(errors.usuario)}
                   {...register('usuario', {
                     validate: (v) => {
@@ -139,7 +143,7 @@ export function ModalUsuario(props: {
                   })}
                 />
                 <Form.Text id="usuario-nombre-ayuda">{T.ayudaUsuario}</Form.Text>
-                <Form.Control.Feedback type="invalid">
+                <Form.Control.Feedback type="invalid" id="usuario-nombre-error">
                   {errors.usuario?.message}
                 </Form.Control.Feedback>
               </Form.Group>
@@ -147,6 +151,8 @@ export function ModalUsuario(props: {
                 <Form.Label>{T.campoEmpresa}</Form.Label>
                 <Form.Select
                   isInvalid={Boolean(errors.codempre)}
+                  aria-invalid={errors.codempre ? true : undefined}
+                  aria-describedby={errors.codempre ? 'usuario-empresa-error' : undefined}
                   {...register('codempre', {
                     required: T.faltaEmpresa,
                     // Another company's units do not apply: the choice starts over.
@@ -160,14 +166,17 @@ export function ModalUsuario(props: {
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">
+                <Form.Control.Feedback type="invalid" id="usuario-empresa-error">
                   {errors.codempre?.message}
                 </Form.Control.Feedback>
               </Form.Group>
             </>
           )}
           {codempre !== '' && (
-            <fieldset className="mb-1" aria-describedby="usuario-unidades-error">
+            <fieldset
+              className="mb-1"
+              aria-describedby={errors.unidades ? 'usuario-unidades-error' : undefined}
+            >
               <legend className="form-label fs-6 mb-2">{T.campoUnidades}</legend>
               {codempre === '0' ? (
                 <p className="text-secondary small mb-0">{T.unidadesDeAdministrador}</p>

@@ -316,44 +316,56 @@ function FilaUsuario(props: {
         {u.usuario}
       </th>
       <td data-etiqueta={C.empresa}>
-        {u.nomempre} <span className="text-secondary">({u.codempre})</span>
+        <span className="valor">
+          {u.nomempre} <span className="text-secondary">({u.codempre})</span>
+        </span>
       </td>
       <td data-etiqueta={C.unidades}>
-        {u.codempre === 0
-          ? T.todasLasUnidades
-          : u.unidades.length === 0
-            ? T.sinUnidades
-            : u.unidades.map((un) => un.unineg).join(', ')}
+        <span className="valor">
+          {u.codempre === 0
+            ? T.todasLasUnidades
+            : u.unidades.length === 0
+              ? T.sinUnidades
+              : u.unidades.map((un) => un.unineg).join(', ')}
+        </span>
       </td>
       <td data-etiqueta={C.activo}>
-        {u.activo ? <Badge bg="success">{T.si}</Badge> : <Badge bg="secondary">{T.no}</Badge>}
+        <span className="valor">
+          {u.activo ? <Badge bg="success">{T.si}</Badge> : <Badge bg="secondary">{T.no}</Badge>}
+        </span>
       </td>
       <td data-etiqueta={C.bloqueado}>
-        {u.bloqueadoHasta ? (
-          <span className="text-danger fw-semibold">{fechaDdMmAaaaHhMm(u.bloqueadoHasta)}</span>
-        ) : u.fallos > 0 ? (
-          <span className="small text-secondary">{T.fallos(u.fallos)}</span>
-        ) : (
-          '—'
-        )}
+        <span className="valor">
+          {u.bloqueadoHasta ? (
+            <span className="text-danger fw-semibold">{fechaDdMmAaaaHhMm(u.bloqueadoHasta)}</span>
+          ) : u.fallos > 0 ? (
+            <span className="small text-secondary">{T.fallos(u.fallos)}</span>
+          ) : (
+            '—'
+          )}
+        </span>
       </td>
       <td data-etiqueta={C.tarjeta}>
-        {u.tarjeta ? (
-          <>
-            <span className="text-nowrap">{T.tarjetaNumero(u.tarjeta.ctrl)}</span>{' '}
-            <span className="small text-secondary text-nowrap">
-              {T.emitidaEl(fechaDdMmAaaaHhMm(u.tarjeta.emitida))}
-            </span>
-          </>
-        ) : (
-          <span className="text-secondary">{T.sinTarjeta}</span>
-        )}
+        <span className="valor">
+          {u.tarjeta ? (
+            <>
+              <span className="text-nowrap">{T.tarjetaNumero(u.tarjeta.ctrl)}</span>{' '}
+              <span className="small text-secondary text-nowrap">
+                {T.emitidaEl(fechaDdMmAaaaHhMm(u.tarjeta.emitida))}
+              </span>
+            </>
+          ) : (
+            <span className="text-secondary">{T.sinTarjeta}</span>
+          )}
+        </span>
       </td>
       <td data-etiqueta={C.ultimoIngreso} className="text-nowrap">
-        {u.ultimoIngreso ? fechaDdMmAaaaHhMm(u.ultimoIngreso) : T.nunca}
+        <span className="valor">
+          {u.ultimoIngreso ? fechaDdMmAaaaHhMm(u.ultimoIngreso) : T.nunca}
+        </span>
       </td>
       <td data-etiqueta={C.sesiones} className="text-end">
-        {u.sesionesAbiertas}
+        <span className="valor">{u.sesionesAbiertas}</span>
       </td>
       <td className="sin-etiqueta celda-acciones">
         <Dropdown align="end">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UsuarioAdministrado } from '../../../../shared/contracts/administracion';
-import { erroresPorCampo, filtrarUsuarios, SIN_FILTROS } from './filtros';
+import { filtrarUsuarios, SIN_FILTROS } from './filtros';
 
 const usuario = (u: Partial<UsuarioAdministrado>): UsuarioAdministrado => ({
   id: 1,
@@ -38,24 +38,5 @@ describe('filtrarUsuarios', () => {
     expect(nombres({ activo: 'si' })).toEqual(['admin', 'cliente2']);
     expect(nombres({ bloqueado: 'si' })).toEqual(['cliente2']);
     expect(nombres({ bloqueado: 'no', activo: 'si' })).toEqual(['admin']);
-  });
-});
-
-describe('erroresPorCampo', () => {
-  it('el error de un campo del servicio', () => {
-    expect(erroresPorCampo("usuario: Ya existe el usuario 'pepe'.")).toEqual({
-      usuario: "Ya existe el usuario 'pepe'.",
-    });
-  });
-  it('los errores del contrato, cada uno en su campo', () => {
-    expect(
-      erroresPorCampo(
-        'Los datos enviados no son válidos. usuario: muy corto; unidades.0: no es un número',
-      ),
-    ).toEqual({ usuario: 'muy corto', unidades: 'no es un número' });
-  });
-  it('un mensaje sin campo del formulario queda entero', () => {
-    expect(erroresPorCampo('Algo salió mal.')).toBeNull();
-    expect(erroresPorCampo('Los datos enviados no son válidos. otro: mal')).toBeNull();
   });
 });
