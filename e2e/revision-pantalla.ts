@@ -35,7 +35,10 @@ export async function modalAbierto(page: Page, nombre: string | RegExp) {
   return modal;
 }
 
-/** The screen (whole page) at its width and at 390 px, with the toasts closed. */
+/**
+ * The screen (whole page) at its width and at 390 px, with the toasts closed; at 390 px the page
+ * must not be wider than the phone.
+ */
 export async function capturas(page: Page, nombre: string) {
   for (const cerrar of await page.locator('.Toastify__close-button').all()) {
     await cerrar.dispatchEvent('click');
@@ -45,6 +48,11 @@ export async function capturas(page: Page, nombre: string) {
   const tamano = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => !document.querySelector('.modal.fade:not(.show)'));
+  // At phone width nothing pushes the page sideways: wide tables scroll inside their box.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    nombre,
+  ).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
   await page.setViewportSize(tamano);
 }

@@ -14,6 +14,12 @@ import { mensajeDeError } from '../../lib/api-client';
 import { cerrarOtrasSesionesMutation, cerrarSesionMutation, cuentaQuery } from './api';
 import { navegadorLegible } from './navegador';
 
+/** '2026-11-21T14:03:22' → '21/11/2026 14:03:22': two sign-ins in one minute are told apart. */
+function fechaConSegundos(valor: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}:\d{2}:\d{2})/.exec(valor);
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}` : valor;
+}
+
 const RESULTADOS: Record<IngresoPropio['resultado'], { texto: string; bg: string; text?: 'dark' }> =
   {
     ingreso: { texto: 'Ingreso', bg: 'success' },
@@ -54,14 +60,14 @@ function DatosCuenta({ cuenta }: { cuenta: MiCuenta }) {
     <Card className="mb-4">
       <Card.Body>
         <dl className="row mb-0">
-          <dt className="col-sm-4 col-lg-2">Usuario</dt>
-          <dd className="col-sm-8 col-lg-10">{cuenta.usuario}</dd>
-          <dt className="col-sm-4 col-lg-2">Empresa</dt>
-          <dd className="col-sm-8 col-lg-10">
+          <dt className="col-sm-4 col-lg-3">Usuario</dt>
+          <dd className="col-sm-8 col-lg-9">{cuenta.usuario}</dd>
+          <dt className="col-sm-4 col-lg-3">Empresa</dt>
+          <dd className="col-sm-8 col-lg-9">
             {cuenta.codempre} - {cuenta.nomempre}
           </dd>
-          <dt className="col-sm-4 col-lg-2">Tarjeta de coordenadas</dt>
-          <dd className="col-sm-8 col-lg-10 mb-0">
+          <dt className="col-sm-4 col-lg-3">Tarjeta de coordenadas</dt>
+          <dd className="col-sm-8 col-lg-9 mb-0">
             {cuenta.tarjeta ? (
               <>
                 N° {cuenta.tarjeta.ctrl}, emitida el {fechaDdMmAaaaHhMm(cuenta.tarjeta.emitida)}
@@ -96,7 +102,7 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
     const donde = navegadorLegible(s.navegador);
     if (
       await confirmar(
-        `¿Cierra la sesión iniciada el ${fechaDdMmAaaaHhMm(s.iniciada)} en ${donde}? Ese navegador vuelve al ingreso.`,
+        `¿Cierra la sesión iniciada el ${fechaConSegundos(s.iniciada)} en ${donde}? Ese navegador vuelve al ingreso.`,
       )
     ) {
       cerrar.mutate(s.id);
@@ -126,7 +132,7 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
           Cerrar las demás sesiones
         </Button>
       </div>
-      <div className="tabla-desplazable mb-4">
+      <div className="tabla-desplazable position-relative mb-4">
         <Table striped size="sm" className="align-middle bg-white">
           <caption className="visually-hidden">Sesiones abiertas</caption>
           <thead>
@@ -143,8 +149,8 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
           <tbody>
             {sesiones.map((s) => (
               <tr key={s.id}>
-                <td className="text-nowrap">{fechaDdMmAaaaHhMm(s.iniciada)}</td>
-                <td className="text-nowrap">{fechaDdMmAaaaHhMm(s.ultimaActividad)}</td>
+                <td className="text-nowrap">{fechaConSegundos(s.iniciada)}</td>
+                <td className="text-nowrap">{fechaConSegundos(s.ultimaActividad)}</td>
                 <td title={s.navegador}>{navegadorLegible(s.navegador)}</td>
                 <td className="text-break">{s.ip ?? '—'}</td>
                 <td className="text-end text-nowrap">
@@ -156,7 +162,7 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
                       variant="outline-danger"
                       disabled={ocupado}
                       onClick={() => void pedirCerrar(s)}
-                      aria-label={`Cerrar la sesión iniciada el ${fechaDdMmAaaaHhMm(s.iniciada)} en ${navegadorLegible(s.navegador)}`}
+                      aria-label={`Cerrar la sesión iniciada el ${fechaConSegundos(s.iniciada)} en ${navegadorLegible(s.navegador)}`}
                     >
                       Cerrar
                     </Button>
@@ -175,7 +181,7 @@ function Ingresos({ ingresos }: { ingresos: IngresoPropio[] }) {
   return (
     <>
       <h2 className="h5">Últimos ingresos</h2>
-      <div className="tabla-desplazable">
+      <div className="tabla-desplazable position-relative">
         <Table striped size="sm" className="align-middle bg-white">
           <caption className="visually-hidden">Últimos ingresos e intentos fallidos</caption>
           <thead>
@@ -197,7 +203,7 @@ function Ingresos({ ingresos }: { ingresos: IngresoPropio[] }) {
                 const r = RESULTADOS[i.resultado];
                 return (
                   <tr key={`${i.fecha}-${n}`}>
-                    <td className="text-nowrap">{fechaDdMmAaaaHhMm(i.fecha)}</td>
+                    <td className="text-nowrap">{fechaConSegundos(i.fecha)}</td>
                     <td className="text-break">{i.ip ?? '—'}</td>
                     <td>
                       <Badge bg={r.bg} text={r.text}>

@@ -35,7 +35,7 @@ export function EmpresasPage() {
   else if (empresas.isPending) tabla = <Cargando />;
   else {
     tabla = (
-      <div className="tabla-desplazable">
+      <div className="tabla-desplazable position-relative">
         <Table striped hover size="sm" className="align-middle bg-white">
           <caption className="visually-hidden">Empresas</caption>
           <thead>
@@ -101,7 +101,7 @@ export function EmpresasPage() {
       ) : unidades.isPending ? (
         <Cargando />
       ) : (
-        <div className="tabla-desplazable">
+        <div className="tabla-desplazable position-relative">
           <Table striped size="sm" className="align-middle bg-white w-auto">
             <caption className="visually-hidden">Unidades de negocio</caption>
             <thead>

@@ -63,7 +63,7 @@ export function TokensPage() {
   else if (tokens.isPending) tabla = <Cargando />;
   else {
     tabla = (
-      <div className="tabla-desplazable">
+      <div className="tabla-desplazable position-relative">
         <Table striped hover size="sm" className="align-middle bg-white">
           <caption className="visually-hidden">Tokens de servicio</caption>
           <thead>
