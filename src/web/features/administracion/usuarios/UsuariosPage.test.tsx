@@ -1,0 +1,172 @@
+/**
+ * 'Usuarios y tarjetas' against answers typed by the route map: a card's values live only in its
+ * dialog (no cache holds them), a cancelled step-up issues nothing, a refused change is not shown
+ * as done, and a 400 goes under its field. The real round trip is in
+ * e2e/administracion-usuarios.spec.ts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  EmpresaAdministrada,
+  TarjetaEmitida,
+  UsuarioAdministrado,
+} from '../../../../shared/contracts/administracion';
+import { MENSAJES_ADMINISTRACION } from '../../../../shared/textos';
+import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
+import { ReautenticacionProvider } from '../reautenticacion';
+import { UsuariosPage } from './UsuariosPage';
+
+const usuario = (u: Partial<UsuarioAdministrado>): UsuarioAdministrado => ({
+  id: 10,
+  usuario: 'pepe',
+  codempre: 1,
+  nomempre: 'Agroexportadora del Litoral S.A.',
+  unidades: [{ ctrl: 1, unineg: 'Granos' }],
+  activo: true,
+  bloqueadoHasta: null,
+  fallos: 0,
+  tarjeta: null,
+  ultimoIngreso: null,
+  sesionesAbiertas: 0,
+  ...u,
+});
+
+const EMPRESAS: EmpresaAdministrada[] = [
+  { codempre: 0, nomempre: 'Terminal', unidades: [], usuarios: 1 },
+  {
+    codempre: 1,
+    nomempre: 'Agroexportadora del Litoral S.A.',
+    unidades: [
+      { ctrl: 1, unineg: 'Granos' },
+      { ctrl: 2, unineg: 'Subproductos' },
+    ],
+    usuarios: 1,
+  },
+];
+
+const celdas = Object.fromEntries(
+  [...'ABCDEFGHIJ'].flatMap((l, i) => [1, 2, 3, 4, 5].map((p) => [`${l}${p}`, 1000 + i * 10 + p])),
+);
+const TARJETA: TarjetaEmitida = {
+  usuario: 'pepe',
+  ctrltarjeta: 4321,
+  emitida: '2026-11-25T10:00:00',
+  celdas,
+};
+
+function mostrarPantalla(lista: UsuarioAdministrado[]) {
+  responder('GET /api/administracion/usuarios', () => lista);
+  responder('GET /api/administracion/empresas', () => EMPRESAS);
+  return mostrar(
+    <ReautenticacionProvider>
+      <UsuariosPage />
+    </ReautenticacionProvider>,
+    { en: '/administracion/usuarios', usuario: ADMINISTRADOR, conSeleccion: false },
+  );
+}
+
+async function accion(usuarioNombre: string, nombre: string) {
+  await userEvent.click(
+    await screen.findByRole('button', { name: `Acciones de ${usuarioNombre}` }),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: nombre }));
+}
+
+async function aceptar(texto: RegExp) {
+  const confirmacion = await screen.findByRole('dialog', { name: 'Confirmación' });
+  expect(confirmacion).toHaveTextContent(texto);
+  await userEvent.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+}
+
+describe('UsuariosPage', () => {
+  it('la tarjeta emitida se ve una vez; al cerrar no queda en la pantalla ni en la caché', async () => {
+    responder('POST /api/administracion/tarjetas/emitir', () => TARJETA);
+    const { cliente } = mostrarPantalla([usuario({})]);
+    await accion('pepe', 'Emitir tarjeta');
+    await aceptar(/Emitir la tarjeta de coordenadas de 'pepe'/);
+
+    const dialogo = await screen.findByRole('dialog', { name: 'Tarjeta de coordenadas de pepe' });
+    expect(dialogo).toHaveTextContent('4321');
+    expect(dialogo).toHaveTextContent('se muestran una sola vez');
+    expect(within(dialogo).getByRole('cell', { name: '1043' })).toBeInTheDocument(); // E3
+    expect(cuerposDe('POST /api/administracion/tarjetas/emitir')).toEqual([{ usuario: 'pepe' }]);
+
+    await userEvent.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await waitFor(() => expect(screen.queryByText('1043')).toBeNull());
+    const enCache = JSON.stringify([
+      cliente
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.data),
+      cliente
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.data),
+    ]);
+    expect(enCache).not.toContain('1043');
+    expect(enCache).not.toContain('celdas');
+  });
+
+  it('si se cancela la reautenticación no se emite nada ni se muestra un error', async () => {
+    responder('POST /api/administracion/tarjetas/emitir', () =>
+      error(403, { msj: MENSAJES_ADMINISTRACION.reautenticacionRequerida }),
+    );
+    responder('POST /api/auth/reautenticacion/desafio', () => [
+      [{ ctrltarjeta: 99 }],
+      [
+        { letra: 'A', posicion: 1 },
+        { letra: 'B', posicion: 2 },
+      ],
+    ]);
+    mostrarPantalla([usuario({ tarjeta: { ctrl: 7, emitida: '2026-11-20T09:00:00' } })]);
+    await accion('pepe', 'Reemitir tarjeta');
+    await aceptar(/La tarjeta actual deja de valer/);
+    const identidad = await screen.findByRole('dialog', { name: 'Confirme su identidad' });
+    await userEvent.click(within(identidad).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Confirme su identidad' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: /Tarjeta de coordenadas/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cuerposDe('POST /api/administracion/tarjetas/emitir')).toHaveLength(1);
+  });
+
+  it('un rechazo al desactivar se muestra y el usuario sigue activo', async () => {
+    responder('POST /api/administracion/usuarios/activo', () =>
+      error(404, { msj: "No existe el usuario 'pepe'." }),
+    );
+    mostrarPantalla([usuario({})]);
+    await accion('pepe', 'Desactivar');
+    await aceptar(/No podrá ingresar/);
+    expect(await screen.findByRole('alert')).toHaveTextContent("No existe el usuario 'pepe'.");
+    expect(screen.queryByText(/quedó desactivado/)).toBeNull();
+    expect(cuerposDe('POST /api/administracion/usuarios/activo')).toEqual([
+      { usuario: 'pepe', activo: false },
+    ]);
+  });
+
+  it('crear: solo las unidades de la empresa elegida, y el 400 bajo su campo', async () => {
+    responder('POST /api/administracion/usuarios/crear', () =>
+      error(400, { msj: "usuario: Ya existe el usuario 'pepe'." }),
+    );
+    mostrarPantalla([usuario({})]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo usuario' }));
+    const formulario = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    await userEvent.type(within(formulario).getByLabelText('Usuario'), 'pepe');
+    await userEvent.selectOptions(within(formulario).getByLabelText('Empresa'), '0');
+    expect(formulario).toHaveTextContent('tiene todas las unidades');
+    expect(within(formulario).queryAllByRole('checkbox')).toHaveLength(0);
+    await userEvent.selectOptions(within(formulario).getByLabelText('Empresa'), '1');
+    await userEvent.click(within(formulario).getByRole('checkbox', { name: 'Subproductos' }));
+    await userEvent.click(within(formulario).getByRole('button', { name: 'Crear usuario' }));
+
+    const campo = within(formulario).getByLabelText('Usuario');
+    await waitFor(() => expect(campo).toHaveAttribute('aria-invalid', 'true'));
+    expect(campo).toHaveAccessibleDescription(/Ya existe el usuario 'pepe'\./);
+    expect(within(formulario).queryByRole('alert')).toBeNull();
+    expect(cuerposDe('POST /api/administracion/usuarios/crear')).toEqual([
+      { usuario: 'pepe', codempre: 1, unidades: [2] },
+    ]);
+  });
+});
