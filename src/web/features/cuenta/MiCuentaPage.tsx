@@ -1,3 +1,4 @@
+import '../../components/tabla-apilada.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -133,7 +134,7 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
         </Button>
       </div>
       <div className="tabla-desplazable position-relative mb-4">
-        <Table striped size="sm" className="align-middle bg-white">
+        <Table striped size="sm" className="align-middle bg-white tabla-apilada">
           <caption className="visually-hidden">Sesiones abiertas</caption>
           <thead>
             <tr>
@@ -149,10 +150,18 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
           <tbody>
             {sesiones.map((s) => (
               <tr key={s.id}>
-                <td className="text-nowrap">{fechaConSegundos(s.iniciada)}</td>
-                <td className="text-nowrap">{fechaConSegundos(s.ultimaActividad)}</td>
-                <td title={s.navegador}>{navegadorLegible(s.navegador)}</td>
-                <td className="text-break">{s.ip ?? '—'}</td>
+                <td className="text-nowrap" data-etiqueta="Iniciada">
+                  {fechaConSegundos(s.iniciada)}
+                </td>
+                <td className="text-nowrap" data-etiqueta="Última actividad">
+                  {fechaConSegundos(s.ultimaActividad)}
+                </td>
+                <td title={s.navegador} data-etiqueta="Navegador">
+                  {navegadorLegible(s.navegador)}
+                </td>
+                <td className="text-break" data-etiqueta="IP">
+                  {s.ip ?? '—'}
+                </td>
                 <td className="text-end text-nowrap">
                   {s.actual ? (
                     <Badge bg="success">Esta sesión</Badge>
@@ -182,7 +191,7 @@ function Ingresos({ ingresos }: { ingresos: IngresoPropio[] }) {
     <>
       <h2 className="h5">Últimos ingresos</h2>
       <div className="tabla-desplazable position-relative">
-        <Table striped size="sm" className="align-middle bg-white">
+        <Table striped size="sm" className="align-middle bg-white tabla-apilada">
           <caption className="visually-hidden">Últimos ingresos e intentos fallidos</caption>
           <thead>
             <tr>
@@ -203,9 +212,13 @@ function Ingresos({ ingresos }: { ingresos: IngresoPropio[] }) {
                 const r = RESULTADOS[i.resultado];
                 return (
                   <tr key={`${i.fecha}-${n}`}>
-                    <td className="text-nowrap">{fechaConSegundos(i.fecha)}</td>
-                    <td className="text-break">{i.ip ?? '—'}</td>
-                    <td>
+                    <td className="text-nowrap" data-etiqueta="Fecha">
+                      {fechaConSegundos(i.fecha)}
+                    </td>
+                    <td className="text-break" data-etiqueta="IP">
+                      {i.ip ?? '—'}
+                    </td>
+                    <td data-etiqueta="Resultado">
                       <Badge bg={r.bg} text={r.text}>
                         {r.texto}
                       </Badge>

@@ -1,3 +1,4 @@
+import '../../../components/tabla-apilada.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -36,7 +37,7 @@ export function EmpresasPage() {
   else {
     tabla = (
       <div className="tabla-desplazable position-relative">
-        <Table striped hover size="sm" className="align-middle bg-white">
+        <Table striped hover size="sm" className="align-middle bg-white tabla-apilada">
           <caption className="visually-hidden">Empresas</caption>
           <thead>
             <tr>
@@ -52,9 +53,11 @@ export function EmpresasPage() {
           <tbody>
             {empresas.data.map((e) => (
               <tr key={e.codempre}>
-                <td className="text-end">{e.codempre}</td>
-                <td>{e.nomempre}</td>
-                <td>
+                <td className="text-end" data-etiqueta="Código">
+                  {e.codempre}
+                </td>
+                <td data-etiqueta="Nombre">{e.nomempre}</td>
+                <td data-etiqueta="Unidades de negocio">
                   {e.codempre === CODEMPRE_ADMINISTRADOR ? (
                     <span className="text-secondary">Todas (la terminal)</span>
                   ) : e.unidades.length === 0 ? (
@@ -63,7 +66,9 @@ export function EmpresasPage() {
                     nombresDe(e.unidades)
                   )}
                 </td>
-                <td className="text-end">{e.usuarios}</td>
+                <td className="text-end" data-etiqueta="Usuarios">
+                  {e.usuarios}
+                </td>
                 <td className="text-end text-nowrap">
                   {e.codempre !== CODEMPRE_ADMINISTRADOR && (
                     <Button

@@ -1,3 +1,4 @@
+import '../../../components/tabla-apilada.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -64,7 +65,7 @@ export function TokensPage() {
   else {
     tabla = (
       <div className="tabla-desplazable position-relative">
-        <Table striped hover size="sm" className="align-middle bg-white">
+        <Table striped hover size="sm" className="align-middle bg-white tabla-apilada">
           <caption className="visually-hidden">Tokens de servicio</caption>
           <thead>
             <tr>
@@ -88,13 +89,19 @@ export function TokensPage() {
             ) : (
               tokens.data.map((t) => (
                 <tr key={`${t.nombre}-${t.creado}`} className={t.revocado ? 'text-secondary' : ''}>
-                  <td className="font-monospace text-break">{t.nombre}</td>
-                  <td className="text-nowrap">{fechaDdMmAaaaHhMm(t.creado)}</td>
-                  <td className="text-nowrap">
+                  <td className="font-monospace text-break" data-etiqueta="Nombre">
+                    {t.nombre}
+                  </td>
+                  <td className="text-nowrap" data-etiqueta="Creado">
+                    {fechaDdMmAaaaHhMm(t.creado)}
+                  </td>
+                  <td className="text-nowrap" data-etiqueta="Último uso">
                     {t.ultimoUso ? fechaDdMmAaaaHhMm(t.ultimoUso) : 'Nunca'}
                   </td>
-                  <td className="text-nowrap">{t.vence ? diaAr(t.vence) : 'No vence'}</td>
-                  <td className="text-nowrap">
+                  <td className="text-nowrap" data-etiqueta="Vence">
+                    {t.vence ? diaAr(t.vence) : 'No vence'}
+                  </td>
+                  <td className="text-nowrap" data-etiqueta="Revocado">
                     {t.revocado ? (
                       <Badge bg="secondary">{fechaDdMmAaaaHhMm(t.revocado)}</Badge>
                     ) : (
