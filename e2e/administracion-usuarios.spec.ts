@@ -168,6 +168,17 @@ test.describe('administración: usuarios y tarjetas', () => {
     await otro.getByRole('button', { name: 'Cancelar' }).click();
     await expect(otro).toBeHidden();
 
+    // Its units: the company's other unit is added.
+    await accion(page, USUARIO, 'Editar unidades');
+    const unidades = await dialogo(page, `Unidades de negocio de ${USUARIO}`);
+    await expect(unidades.getByRole('checkbox', { name: 'Granos' })).toBeChecked();
+    await unidades.getByRole('checkbox', { name: 'Subproductos' }).check();
+    await unidades.getByRole('button', { name: 'Guardar' }).click();
+    await expect(unidades).toBeHidden();
+    await expect(nuevo.locator('[data-etiqueta="Unidades de negocio"]')).toHaveText(
+      'Granos, Subproductos',
+    );
+
     // Search and filters.
     await page.getByLabel('Buscar por nombre').fill(USUARIO);
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -229,13 +240,21 @@ test.describe('administración: usuarios y tarjetas', () => {
     await expect(fila(page, USUARIO)).toContainText(`N° ${ctrl}`);
   });
 
-  test('el usuario ingresa con su tarjeta nueva en otro navegador', async ({ browser, page }) => {
+  test('el usuario ingresa con su tarjeta nueva en otro navegador; Cerrar sesiones la cierra', async ({
+    browser,
+    page,
+  }) => {
     expect(tarjeta).toBeDefined();
     await ingresaEnOtroNavegador(browser, tarjeta!.valores);
     await abrirPantalla(page);
-    await expect(fila(page, USUARIO).locator('[data-etiqueta="Último ingreso"]')).not.toHaveText(
-      'Nunca',
-    );
+    const suya = fila(page, USUARIO);
+    await expect(suya.locator('[data-etiqueta="Último ingreso"]')).not.toHaveText('Nunca');
+    await expect(suya.locator('[data-etiqueta="Sesiones abiertas"]')).toHaveText('1');
+
+    await accion(page, USUARIO, 'Cerrar sesiones');
+    await aceptar(page, /Deberá ingresar de nuevo/);
+    await expect(page.getByText(`Se cerraron 1 sesión(es) de '${USUARIO}'.`)).toBeVisible();
+    await expect(suya.locator('[data-etiqueta="Sesiones abiertas"]')).toHaveText('0');
   });
 
   test('cinco ingresos fallidos lo bloquean; Desbloquear lo deja ingresar', async ({
