@@ -186,6 +186,7 @@ test.describe('tokens de servicio', () => {
     await expect(page.getByText(`Token '${TOKEN}' revocado.`)).toBeVisible();
     await expect(fila.getByRole('cell').nth(4)).not.toHaveText('No');
     await expect(fila.getByRole('button', { name: /^Revocar/ })).toHaveCount(0);
+    await sinViolacionesGraves(page, 'tokens con uno revocado');
 
     expect((await egreso(`Bearer ${token}`)).status()).toBe(401);
   });

@@ -89,8 +89,8 @@ export function TokensPage() {
             ) : (
               tokens.data.map((t) => (
                 <tr key={`${t.nombre}-${t.creado}`} className={t.revocado ? 'text-secondary' : ''}>
-                  <td className="font-monospace text-break" data-etiqueta="Nombre">
-                    {t.nombre}
+                  <td className="text-break" data-etiqueta="Nombre">
+                    <span className="font-monospace">{t.nombre}</span>
                   </td>
                   <td className="text-nowrap" data-etiqueta="Creado">
                     {fechaDdMmAaaaHhMm(t.creado)}
