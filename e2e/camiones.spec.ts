@@ -451,3 +451,92 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await captura(page, 'camiones-modal-asignados-error');
   });
 });
+
+test.describe('camiones en playa: ticket de balanza impreso (cliente1)', () => {
+  test('Imprimir abre la impresión con solo el ticket: número, patentes, chofer, producto y pesos', async ({
+    page,
+    baseDeDatos,
+  }) => {
+    const { rows } = await baseDeDatos.query<{ camion: number }>(
+      `select c.ctrl as camion from camiones c
+       where c.codempre = 1 and c.unineg = 1 and c.codestado = 4
+         and c.finalizado_en > now() - interval '48 hours'
+         and exists (select 1 from tickets t where t.camion_ctrl = c.ctrl)
+       order by c.ingplaya desc limit 1`,
+    );
+    const camion = rows[0]!.camion;
+    await ingresar(page, 'cliente1');
+    // The ticket as the API gives it: the printed one must say exactly this.
+    const respuesta = await page.request.post('/api/camiones/tickets', { data: { camion } });
+    expect(respuesta.status()).toBe(200);
+    const [t] = (await respuesta.json()) as {
+      ctrl: number;
+      nomempre: string;
+      nomchofer: string;
+      camion: number;
+      patcha: string;
+      pataco: string | null;
+      tara: number;
+      fechatara: string;
+      baltara: string;
+      bruto: number;
+      fechabruto: string;
+      balbruto: string;
+      neto: number;
+      mezcla: string;
+    }[];
+    const kg = (n: number) => `${new Intl.NumberFormat('es-AR').format(n)} kg`;
+    const fecha = (f: string) => f.slice(0, 19).replace('T', ' ');
+
+    // The browser's print dialog is recorded instead of opened.
+    await page.evaluate(
+      'window.__impresiones = 0; window.print = () => { window.__impresiones++; }',
+    );
+    await fila(page, camion).getByRole('button', { name: 'Ticket' }).click();
+    const modal = page.getByRole('dialog', { name: /Tickets/ });
+    await modal.getByRole('button', { name: `Imprimir ticket N° ${t!.ctrl}` }).click();
+    await expect.poll(() => page.evaluate<number>('window.__impresiones')).toBe(1);
+
+    // On screen the printable ticket does not show; the modal stays as it was.
+    const impreso = page.getByTestId('ticket-impresion');
+    await expect(impreso).toBeAttached();
+    await expect(impreso).toBeHidden();
+    await expect(modal).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(impreso).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(impreso).toContainText('Portal Acopio');
+    await expect(impreso).toContainText(`Ticket N° ${t!.ctrl}`);
+    await expect(impreso).toContainText(`Cliente${t!.nomempre}`);
+    await expect(impreso).toContainText(`Camión${t!.camion}`);
+    await expect(impreso).toContainText(
+      `Patentes (chasis / acoplado)${t!.pataco ? `${t!.patcha} / ${t!.pataco}` : t!.patcha}`,
+    );
+    await expect(impreso).toContainText(`Chofer${t!.nomchofer}`);
+    await expect(impreso).toContainText(`Producto${t!.mezcla}`);
+    const pesos = impreso.getByRole('table');
+    await expect(pesos.getByRole('row', { name: /^Tara/ }).getByRole('cell')).toHaveText([
+      kg(t!.tara),
+      fecha(t!.fechatara),
+      t!.baltara,
+    ]);
+    await expect(pesos.getByRole('row', { name: /^Bruto/ }).getByRole('cell')).toHaveText([
+      kg(t!.bruto),
+      fecha(t!.fechabruto),
+      t!.balbruto,
+    ]);
+    await expect(pesos.getByRole('row', { name: /^Neto/ }).getByRole('cell').first()).toHaveText(
+      kg(t!.neto),
+    );
+    await page.screenshot({
+      path: 'test-results/capturas/camiones-ticket-impreso.png',
+      fullPage: true,
+    });
+
+    await page.emulateMedia({ media: 'screen' });
+    await expect(impreso).toBeHidden();
+    await expect(modal).toBeVisible();
+  });
+});

@@ -18,6 +18,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The spreadsheet library zips files over ~160 kB in a worker made from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         // React-Bootstrap positions modals and dropdowns with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

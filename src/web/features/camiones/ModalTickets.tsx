@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { CamionEnPlaya, Ticket } from '../../../shared/contracts/camiones';
 import { fechaHora19 } from '../../../shared/formato';
@@ -18,6 +21,12 @@ export function ModalTickets({
   onCerrar: () => void;
 }) {
   const tickets = useQuery(ticketsQuery(camion.ctrl));
+  const [aImprimir, setAImprimir] = useState<Ticket | null>(null);
+  // The printable ticket is drawn first (synchronously), then the browser's print dialog opens.
+  const imprimir = (t: Ticket) => {
+    flushSync(() => setAImprimir(t));
+    window.print();
+  };
   return (
     <ModalCamion
       id="titulo-tickets"
@@ -30,16 +39,17 @@ export function ModalTickets({
         {(lista) => (
           <div className="d-grid gap-3">
             {lista.map((t) => (
-              <TarjetaTicket key={t.ctrl} ticket={t} />
+              <TarjetaTicket key={t.ctrl} ticket={t} onImprimir={() => imprimir(t)} />
             ))}
           </div>
         )}
       </SegunConsulta>
+      {aImprimir && createPortal(<TicketImprimible ticket={aImprimir} />, document.body)}
     </ModalCamion>
   );
 }
 
-function TarjetaTicket({ ticket: t }: { ticket: Ticket }) {
+function TarjetaTicket({ ticket: t, onImprimir }: { ticket: Ticket; onImprimir: () => void }) {
   const campos: [string, string][] = [
     ['Cliente', t.nomempre],
     ['Chofer', t.nomchofer],
@@ -58,8 +68,18 @@ function TarjetaTicket({ ticket: t }: { ticket: Ticket }) {
     <Card as="article" aria-label={`Ticket ${t.ctrl}`}>
       <Card.Header className="d-flex justify-content-between align-items-baseline">
         <h3 className="h6 mb-0">Ticket N° {t.ctrl}</h3>
-        <span>
-          Neto <strong className="fs-5">{kg(t.neto)}</strong>
+        <span className="d-flex align-items-baseline gap-3">
+          <span>
+            Neto <strong className="fs-5">{kg(t.neto)}</strong>
+          </span>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={onImprimir}
+            aria-label={`Imprimir ticket N° ${t.ctrl}`}
+          >
+            Imprimir
+          </Button>
         </span>
       </Card.Header>
       <Card.Body>
@@ -73,5 +93,73 @@ function TarjetaTicket({ ticket: t }: { ticket: Ticket }) {
         </dl>
       </Card.Body>
     </Card>
+  );
+}
+
+/**
+ * The scale-house ticket as printed (issue 14, screen 8): invisible on screen, and when printing
+ * the only thing on the page (camiones.css, `@media print`). Drawn into the document's body,
+ * beside the app and the modal, so the print stylesheet can hide them whole.
+ */
+function TicketImprimible({ ticket: t }: { ticket: Ticket }) {
+  const patentes = t.pataco ? `${t.patcha} / ${t.pataco}` : t.patcha;
+  const renglones: [string, string][] = [
+    ['Cliente', t.nomempre],
+    ['Camión', String(t.camion)],
+    ['Patentes (chasis / acoplado)', patentes],
+    ['Chofer', t.nomchofer],
+    ['Producto', t.mezcla || '—'],
+  ];
+  const pesos: [string, string, string, string][] = [
+    ['Tara', kg(t.tara), fechaHora19(t.fechatara), t.baltara],
+    ['Bruto', kg(t.bruto), fechaHora19(t.fechabruto) || '—', t.balbruto ?? '—'],
+  ];
+  return (
+    <div className="ticket-impresion" data-testid="ticket-impresion">
+      <header className="ticket-impresion-cabecera">
+        <div className="ticket-impresion-terminal">Portal Acopio</div>
+        <div>Terminal de acopio · Ticket de balanza</div>
+        <div className="ticket-impresion-numero">Ticket N° {t.ctrl}</div>
+      </header>
+      <dl className="ticket-impresion-datos">
+        {renglones.map(([nombre, valor]) => (
+          <div key={nombre}>
+            <dt>{nombre}</dt>
+            <dd>{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="ticket-impresion-pesos">
+        <thead>
+          <tr>
+            <th scope="col">Pesada</th>
+            <th scope="col">Peso</th>
+            <th scope="col">Fecha</th>
+            <th scope="col">Balanza</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pesos.map(([nombre, peso, fecha, balanza]) => (
+            <tr key={nombre}>
+              <th scope="row">{nombre}</th>
+              <td>{peso}</td>
+              <td>{fecha}</td>
+              <td>{balanza}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Neto</th>
+            <td>{kg(t.neto)}</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+      <div className="ticket-impresion-firmas">
+        <div>Firma balancero</div>
+        <div>Firma chofer</div>
+      </div>
+    </div>
   );
 }

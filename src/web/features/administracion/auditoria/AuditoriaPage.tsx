@@ -280,13 +280,19 @@ function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
   return (
     <Fragment>
       <tr className={abierta ? 'table-active' : undefined}>
-        <td className="text-nowrap">{fechaHora19(fila.fecha)}</td>
-        <td className="celda-corta">{fila.actor}</td>
-        <td>{fila.accion}</td>
-        <td>{fila.tabla}</td>
-        <td className="text-end">{fila.filaId}</td>
+        <td className="text-nowrap" data-etiqueta={T.columnas.fecha}>
+          {fechaHora19(fila.fecha)}
+        </td>
+        <td className="celda-corta" data-etiqueta={T.columnas.usuario}>
+          {fila.actor}
+        </td>
+        <td data-etiqueta={T.columnas.accion}>{fila.accion}</td>
+        <td data-etiqueta={T.columnas.tabla}>{fila.tabla}</td>
+        <td className="text-end" data-etiqueta={T.columnas.fila}>
+          {fila.filaId}
+        </td>
         <td className="d-none d-md-table-cell text-nowrap">{fila.ip}</td>
-        <td className="text-end">
+        <td className="text-end celda-detalle">
           <Button
             size="sm"
             variant="link"
@@ -344,6 +350,6 @@ function Cambios({ fila }: { fila: FilaAuditoria }) {
 }
 
 function Valor({ valor }: { valor: string | null }) {
-  if (valor === null) return <span className="text-secondary fst-italic">{T.vacio}</span>;
+  if (valor === null) return <span className="fst-italic">{T.vacio}</span>;
   return <pre className="valor-auditoria mb-0">{valor}</pre>;
 }

@@ -1,0 +1,223 @@
+/**
+ * 'Auditoría' (issue 14, screen 6) in Chromium against the real portal, as the demo administrator:
+ * an audited act made through the API (a company this spec creates, then its units changed),
+ * found with the filters and opened to its before and after; 1,100 rows of a table of its own,
+ * paged back with 'Más antiguos' and exported to Excel page by page. Everything it writes (the
+ * company and its audit, the rows of its own table) goes at the start and at the end.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type pg from 'pg';
+import readXlsxFile from 'read-excel-file/node';
+import { expect, ingresar, test } from './fixtures';
+
+test.use({ reducedMotion: 'reduce' });
+
+const CAPTURAS = 'test-results/capturas';
+const EMPRESA = 9161;
+const NOMBRE = 'Auditoría Pruebas E2E S.A.';
+const TABLA = 'e2e_auditoria';
+const ACTOR = 'e2e-auditoria';
+const FILAS = 1_100;
+const POR_PAGINA = 50;
+
+const COLUMNAS_EXCEL = [
+  'Id',
+  'Fecha',
+  'Usuario',
+  'Acción',
+  'Tabla',
+  'Fila',
+  'IP',
+  'Antes',
+  'Después',
+];
+
+async function borrarDatosPropios(db: pg.Pool) {
+  await db.query(
+    `delete from auditoria where tabla = $1 or (tabla = 'empresas' and fila_id = $2)`,
+    [TABLA, String(EMPRESA)],
+  );
+  await db.query(`delete from empresa_unidades where codempre = $1`, [EMPRESA]);
+  await db.query(`delete from empresas where codempre = $1`, [EMPRESA]);
+}
+
+/** FILAS rows of a table of this spec's own, written in order: fila_id 1 the oldest. */
+async function crearFilasPropias(db: pg.Pool) {
+  await db.query(
+    `insert into auditoria (actor, accion, tabla, fila_id, antes, despues, ip)
+     select $1, 'modificar', $2, g.i::text, jsonb_build_object('kilos', g.i),
+            jsonb_build_object('kilos', g.i + 1), '10.9.9.9'
+     from generate_series(1, $3::int) g(i) order by g.i`,
+    [ACTOR, TABLA, FILAS],
+  );
+}
+
+async function sinViolacionesGraves(page: Page, donde: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.Toastify')
+    .analyze();
+  const graves = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  expect(graves, `violaciones graves en ${donde}`).toEqual([]);
+}
+
+/** The screen at 1366x768 and at 390 px wide, whole page, without the sign-in's notices. */
+async function capturas(page: Page, nombre: string) {
+  for (const cerrar of await page.locator('.Toastify__close-button').all()) {
+    await cerrar.dispatchEvent('click');
+  }
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await page.screenshot({ path: `${CAPTURAS}/${nombre}.png`, fullPage: true });
+  const tamano = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
+  await page.setViewportSize(tamano);
+}
+
+const filasDeLaTabla = (page: Page) =>
+  page.getByRole('table').first().locator(':scope > tbody > tr:not(.fila-cambios)');
+
+/** The 'Fila' column of the rows on screen, in order. */
+async function filasIds(page: Page): Promise<string[]> {
+  return filasDeLaTabla(page).locator(':scope > td:nth-child(5)').allInnerTexts();
+}
+
+test.describe('auditoría (administrador)', () => {
+  test.beforeEach(async ({ baseDeDatos }) => {
+    await borrarDatosPropios(baseDeDatos);
+  });
+  test.afterEach(async ({ baseDeDatos }) => {
+    await borrarDatosPropios(baseDeDatos);
+  });
+
+  test('un cambio auditado: filtrarlo, ver antes y después; accesible a 1366 y 390 px', async ({
+    page,
+  }) => {
+    await ingresar(page, 'admin');
+    // An audited act through the API, as the administrator: a company, then its units changed.
+    const crear = await page.request.post('/api/administracion/empresas/crear', {
+      data: { codempre: EMPRESA, nomempre: NOMBRE, unidades: [1] },
+    });
+    expect(crear.status()).toBe(201);
+    const cambiar = await page.request.post('/api/administracion/empresas/unidades', {
+      data: { codempre: EMPRESA, unidades: [1, 2] },
+    });
+    expect(cambiar.status()).toBe(200);
+
+    await page.goto('/administracion/auditoria');
+    await expect(page.getByRole('heading', { name: 'Auditoría' })).toBeVisible();
+    await expect(filasDeLaTabla(page).first()).toBeVisible();
+    await expect(page.getByLabel('Tabla')).toBeEnabled();
+    await sinViolacionesGraves(page, 'auditoría sin filtros');
+
+    await page.getByLabel('Tabla').selectOption('empresas');
+    await page.getByLabel('Fila').fill(String(EMPRESA));
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // Newest first: the change of units, then the creation.
+    await expect(filasDeLaTabla(page)).toHaveCount(2);
+    await expect(filasDeLaTabla(page).nth(0)).toContainText('cambiar_unidades');
+    await expect(filasDeLaTabla(page).nth(1)).toContainText('crear');
+    await expect(page.getByText('No hay filas más antiguas.')).toBeVisible();
+
+    const cambio = filasDeLaTabla(page).nth(0);
+    const ver = cambio.getByRole('button', { name: 'Ver cambios' });
+    await expect(ver).toHaveAttribute('aria-expanded', 'false');
+    await ver.click();
+    await expect(cambio.getByRole('button', { name: 'Ocultar cambios' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const detalle = page.getByRole('table', { name: /Cambios del movimiento/ });
+    await expect(detalle.getByRole('columnheader')).toHaveText(['Campo', 'Antes', 'Después']);
+    const unidades = detalle.getByRole('row', { name: /unidades/ });
+    await expect(unidades.getByRole('rowheader')).toHaveText('unidadesCambió');
+    // JSON values read indented, one value a line.
+    const [antes, despues] = await unidades.getByRole('cell').allInnerTexts();
+    expect(JSON.parse(antes!)).toEqual([1]);
+    expect(JSON.parse(despues!)).toEqual([1, 2]);
+    expect(despues).toContain('\n');
+
+    // The creation has no 'before': every field is new.
+    await filasDeLaTabla(page).nth(1).getByRole('button', { name: 'Ver cambios' }).click();
+    const alta = page.getByRole('table', { name: /Cambios del movimiento/ }).nth(1);
+    await expect(alta.getByRole('row', { name: /nomempre/ })).toContainText(NOMBRE);
+    await expect(alta.getByRole('row', { name: /nomempre/ })).toContainText('(sin valor)');
+    await sinViolacionesGraves(page, 'auditoría con los cambios abiertos');
+    await capturas(page, 'administracion-auditoria');
+  });
+
+  test('Más antiguos pagina hacia atrás y el Excel trae todas las filas filtradas', async ({
+    page,
+    baseDeDatos,
+  }) => {
+    await crearFilasPropias(baseDeDatos);
+    await ingresar(page, 'admin');
+    await page.goto('/administracion/auditoria');
+    await expect(page.getByLabel('Tabla')).toBeEnabled();
+    await page.getByLabel('Tabla').selectOption(TABLA);
+    await page.getByLabel('Usuario').fill(ACTOR);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(filasDeLaTabla(page)).toHaveCount(POR_PAGINA);
+    const descendente = (desde: number, n: number) =>
+      Array.from({ length: n }, (_, i) => String(desde - i));
+    expect(await filasIds(page)).toEqual(descendente(FILAS, POR_PAGINA));
+
+    const masAntiguos = page.getByRole('button', { name: 'Más antiguos' });
+    await masAntiguos.click();
+    await expect(filasDeLaTabla(page)).toHaveCount(2 * POR_PAGINA);
+    await masAntiguos.click();
+    await expect(filasDeLaTabla(page)).toHaveCount(3 * POR_PAGINA);
+    expect(await filasIds(page)).toEqual(descendente(FILAS, 3 * POR_PAGINA));
+    await expect(page.getByText('150 fila(s) mostradas, la más nueva primero')).toBeVisible();
+
+    // The file walks every page of the filters (1,100 rows: three pages of the API), newest first.
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generar Excel' }).click();
+    const archivo = await descarga;
+    expect(archivo.suggestedFilename()).toBe('Auditoria.xlsx');
+    const hojas = await readXlsxFile(await archivo.path());
+    expect(hojas.map((h) => h.sheet)).toEqual(['Auditoria']);
+    const [cabecera, ...datos] = hojas[0]!.data;
+    expect(cabecera).toEqual(COLUMNAS_EXCEL);
+    expect(datos).toHaveLength(FILAS);
+    expect(datos.map((d) => d[5])).toEqual(descendente(FILAS, FILAS));
+    const primera = datos[0]!;
+    expect(typeof primera[0]).toBe('number');
+    expect(primera[1]).toBeInstanceOf(Date);
+    expect(primera.slice(2, 7)).toEqual([ACTOR, 'modificar', TABLA, String(FILAS), '10.9.9.9']);
+    expect(JSON.parse(String(primera[7]))).toEqual({ kilos: FILAS });
+    expect(JSON.parse(String(primera[8]))).toEqual({ kilos: FILAS + 1 });
+    await expect(page.getByRole('button', { name: 'Generar Excel' })).toBeEnabled();
+
+    // A day range with nothing in it, and a range the wrong way round.
+    await page.getByLabel('Desde').fill('2001-01-01');
+    await page.getByLabel('Hasta').fill('2001-01-31');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(
+      page.getByText('No hay movimientos de auditoría que coincidan con los filtros.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generar Excel' })).toBeDisabled();
+    await page.getByLabel('Desde').fill('2001-02-01');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('La fecha Desde no puede ser posterior a Hasta.')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(page.getByLabel('Usuario')).toHaveValue('');
+    await expect(filasDeLaTabla(page)).toHaveCount(POR_PAGINA);
+  });
+
+  test('un cliente no ve la pantalla y la API le responde 403', async ({ page }) => {
+    await ingresar(page, 'cliente1');
+    await page.goto('/administracion/auditoria');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Auditoría' })).toHaveCount(0);
+    const respuesta = await page.request.post('/api/administracion/auditoria', { data: {} });
+    expect(respuesta.status()).toBe(403);
+  });
+});
