@@ -97,8 +97,7 @@ describe('MiCuentaPage', () => {
     expect(cuerposDe('POST /api/cuenta/sesiones/cerrar')).toEqual([{ sesion: 'fedcba9876543210' }]);
     expect(await screen.findByText('Sesión cerrada.')).toBeTruthy();
     expect(
-      (screen.getByRole('button', { name: 'Cerrar las demás sesiones' }) as HTMLButtonElement)
-        .disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Cerrar las demás sesiones' }).disabled,
     ).toBe(true);
   });
 

@@ -90,7 +90,7 @@ describe('TokensPage', () => {
     );
     expect(screen.queryByRole('dialog', { name: /creado/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('balanza-sur');
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('balanza-sur');
   });
 
   it('con la identidad confirmada muestra el token una vez y lo copia', async () => {
@@ -112,7 +112,7 @@ describe('TokensPage', () => {
     await userEvent.click(within(identidad).getByRole('button', { name: 'Confirmar' }));
 
     const creado = await screen.findByRole('dialog', { name: "Token 'balanza-sur' creado" });
-    expect((within(creado).getByLabelText('Token') as HTMLTextAreaElement).value).toBe(TOKEN);
+    expect(within(creado).getByLabelText<HTMLTextAreaElement>('Token').value).toBe(TOKEN);
     expect(within(creado).getByText('no se va a volver a mostrar')).toBeTruthy();
     await userEvent.click(within(creado).getByRole('button', { name: 'Copiar' }));
     expect((await within(creado).findByRole('status')).textContent).toBe('Copiado');
@@ -122,7 +122,7 @@ describe('TokensPage', () => {
       { nombre: 'balanza-sur', vence: '2099-12-31' },
     ]);
     // The form is empty again: the next token starts from scratch.
-    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('');
   });
 
   it('un nombre tomado va bajo el campo Nombre', async () => {
