@@ -130,7 +130,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     for (const etiqueta of ['Cliente', 'Tipo despacho', 'Estado', 'Buscar']) {
       await expect(page.getByLabel(etiqueta, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel('Estado').locator('option')).toHaveText([
+    await expect(page.getByLabel('Estado', { exact: true }).locator('option')).toHaveText([
       'Todos',
       'Finalizado',
       'Operando',
@@ -189,7 +189,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     }
 
     // A new status applies only when Filtrar is pressed.
-    await page.getByLabel('Estado').selectOption({ label: 'Finalizado' });
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Finalizado' });
     await expect(filas.filter({ hasText: 'Playa sin orden' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(filas.first()).toContainText('Finalizado');
@@ -198,7 +198,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     }
 
     // Buscar: any field, case-insensitive, as the user types; the date as displayed.
-    await page.getByLabel('Estado').selectOption({ label: 'Todos' });
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Todos' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(filas.first()).toBeVisible();
     const patente = (await filas.nth(2).locator('td:nth-child(3)').textContent())!;

@@ -66,10 +66,10 @@ function TarjetaTicket({ ticket: t, onImprimir }: { ticket: Ticket; onImprimir: 
   ];
   return (
     <Card as="article" aria-label={`Ticket ${t.ctrl}`}>
-      <Card.Header className="d-flex justify-content-between align-items-baseline">
-        <h3 className="h6 mb-0">Ticket N° {t.ctrl}</h3>
-        <span className="d-flex align-items-baseline gap-3">
-          <span>
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h3 className="h6 mb-0 text-nowrap">Ticket N° {t.ctrl}</h3>
+        <span className="d-flex flex-wrap align-items-center gap-3">
+          <span className="text-nowrap">
             Neto <strong className="fs-5">{kg(t.neto)}</strong>
           </span>
           <Button
