@@ -8,12 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
+import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
 const require = createRequire(import.meta.url);
-const CAPTURAS = 'test-results/capturas';
 const PANTALLA = '/administracion/usuarios';
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
@@ -24,31 +23,6 @@ test.describe.configure({ mode: 'serial' });
 const sufijo = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const USUARIO = `e2e-usu-${sufijo}`;
 let tarjeta: { ctrl: number; valores: Record<string, number> } | undefined;
-
-async function sinViolacionesGraves(page: Page, donde: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.Toastify')
-    .analyze();
-  const graves = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(graves, `violaciones graves en ${donde}`).toEqual([]);
-}
-
-/** The dialog that has finished fading in (axe must not see it half transparent). */
-async function dialogo(page: Page, titulo: string | RegExp) {
-  const modal = page.getByRole('dialog', { name: titulo });
-  await expect(modal).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('.modal.fade:not(.show)'));
-  return modal;
-}
 
 async function abrirPantalla(page: Page) {
   await ingresar(page, 'admin');
@@ -65,7 +39,7 @@ async function accion(page: Page, usuario: string, nombre: string) {
 }
 
 async function aceptar(page: Page, texto: RegExp) {
-  const confirmacion = await dialogo(page, 'Confirmación');
+  const confirmacion = await modalAbierto(page, 'Confirmación');
   await expect(confirmacion).toContainText(texto);
   await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
   await expect(confirmacion).toBeHidden();
@@ -121,18 +95,6 @@ async function textoDelPdf(ruta: string): Promise<string> {
   return partes.join('\n');
 }
 
-async function capturas(page: Page, nombre: string) {
-  await page.screenshot({ path: `${CAPTURAS}/${nombre}.png`, fullPage: true });
-  const tamano = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  // At phone width nothing spills sideways: the rows become cards.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
-  await page.setViewportSize(tamano);
-}
-
 test.describe('administración: usuarios y tarjetas', () => {
   test('crea un usuario con una unidad; un nombre repetido se marca en su campo', async ({
     page,
@@ -141,7 +103,7 @@ test.describe('administración: usuarios y tarjetas', () => {
     await sinViolacionesGraves(page, 'usuarios y tarjetas');
 
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-    const formulario = await dialogo(page, 'Nuevo usuario');
+    const formulario = await modalAbierto(page, 'Nuevo usuario');
     await formulario.getByLabel('Usuario').fill(USUARIO);
     await formulario.getByLabel('Empresa').selectOption('1');
     await formulario.getByRole('checkbox', { name: 'Granos' }).check();
@@ -157,7 +119,7 @@ test.describe('administración: usuarios y tarjetas', () => {
 
     // The server's 400 names the field: the message goes under 'Usuario'.
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-    const otro = await dialogo(page, 'Nuevo usuario');
+    const otro = await modalAbierto(page, 'Nuevo usuario');
     await otro.getByLabel('Usuario').fill(USUARIO);
     await otro.getByLabel('Empresa').selectOption('1');
     await otro.getByRole('button', { name: 'Crear usuario' }).click();
@@ -170,7 +132,7 @@ test.describe('administración: usuarios y tarjetas', () => {
 
     // Its units: the company's other unit is added.
     await accion(page, USUARIO, 'Editar unidades');
-    const unidades = await dialogo(page, `Unidades de negocio de ${USUARIO}`);
+    const unidades = await modalAbierto(page, `Unidades de negocio de ${USUARIO}`);
     await expect(unidades.getByRole('checkbox', { name: 'Granos' })).toBeChecked();
     await unidades.getByRole('checkbox', { name: 'Subproductos' }).check();
     await unidades.getByRole('button', { name: 'Guardar' }).click();
@@ -197,7 +159,7 @@ test.describe('administración: usuarios y tarjetas', () => {
     await aceptar(page, /una sola vez/);
 
     // The step-up: two cells of the administrator's own demo card.
-    const reautenticacion = await dialogo(page, 'Confirme su identidad');
+    const reautenticacion = await modalAbierto(page, 'Confirme su identidad');
     const propia = tarjetaDe('admin');
     for (const campo of ['coordenada1', 'coordenada2']) {
       const control = reautenticacion.locator(`#reaut-${campo}`);
@@ -209,7 +171,7 @@ test.describe('administración: usuarios y tarjetas', () => {
     }
     await reautenticacion.getByRole('button', { name: 'Confirmar' }).click();
 
-    const modal = await dialogo(page, `Tarjeta de coordenadas de ${USUARIO}`);
+    const modal = await modalAbierto(page, `Tarjeta de coordenadas de ${USUARIO}`);
     await expect(modal).toContainText('se muestran una sola vez');
     const ctrl = Number(await modal.getByTestId('tarjeta-numero').textContent());
     expect(ctrl).toBeGreaterThan(0);

@@ -16,21 +16,9 @@ import { MENSAJES_ADMINISTRACION } from '../../../../shared/textos';
 import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
 import { ReautenticacionProvider } from '../reautenticacion';
 import { UsuariosPage } from './UsuariosPage';
+import { usuarioAdministrado } from './datos-de-prueba';
 
-const usuario = (u: Partial<UsuarioAdministrado>): UsuarioAdministrado => ({
-  id: 10,
-  usuario: 'pepe',
-  codempre: 1,
-  nomempre: 'Agroexportadora del Litoral S.A.',
-  unidades: [{ ctrl: 1, unineg: 'Granos' }],
-  activo: true,
-  bloqueadoHasta: null,
-  fallos: 0,
-  tarjeta: null,
-  ultimoIngreso: null,
-  sesionesAbiertas: 0,
-  ...u,
-});
+const usuario = usuarioAdministrado;
 
 const EMPRESAS: EmpresaAdministrada[] = [
   { codempre: 0, nomempre: 'Terminal', unidades: [], usuarios: 1 },
@@ -89,7 +77,7 @@ describe('UsuariosPage', () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Tarjeta de coordenadas de pepe' });
     expect(dialogo).toHaveTextContent('4321');
     expect(dialogo).toHaveTextContent('se muestran una sola vez');
-    expect(within(dialogo).getByRole('cell', { name: '1043' })).toBeInTheDocument(); // E3
+    expect(within(dialogo).getByText('1043')).toBeInTheDocument(); // E3
     expect(cuerposDe('POST /api/administracion/tarjetas/emitir')).toEqual([{ usuario: 'pepe' }]);
 
     await userEvent.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
@@ -106,6 +94,26 @@ describe('UsuariosPage', () => {
     ]);
     expect(enCache).not.toContain('1043');
     expect(enCache).not.toContain('celdas');
+  });
+
+  it('si el PDF no se puede generar, el diálogo lo dice en castellano y conserva la tarjeta', async () => {
+    responder('POST /api/administracion/tarjetas/emitir', () => TARJETA);
+    responder('POST /api/administracion/tarjetas/pdf', () =>
+      error(400, { msj: MENSAJES_ADMINISTRACION.tarjetaVieja }),
+    );
+    mostrarPantalla([usuario({})]);
+    await accion('pepe', 'Emitir tarjeta');
+    await aceptar(/Emitir la tarjeta/);
+    const dialogo = await screen.findByRole('dialog', { name: 'Tarjeta de coordenadas de pepe' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Descargar PDF' }));
+    // Role queries over the 50 cells are slow in jsdom: the texts are looked up instead.
+    const aviso = await within(dialogo).findByText(/No se pudo descargar el PDF de la tarjeta/);
+    expect(aviso).toHaveClass('alert-danger');
+    expect(aviso).toHaveTextContent(MENSAJES_ADMINISTRACION.tarjetaVieja);
+    expect(within(dialogo).getByText('1043')).toBeInTheDocument();
+    expect(cuerposDe('POST /api/administracion/tarjetas/pdf')).toEqual([
+      { usuario: 'pepe', ctrltarjeta: 4321, celdas },
+    ]);
   });
 
   it('si se cancela la reautenticación no se emite nada ni se muestra un error', async () => {

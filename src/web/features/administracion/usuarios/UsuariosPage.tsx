@@ -219,29 +219,43 @@ function Filtros(props: {
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group className="col-6 col-sm-3 col-md-2" controlId="filtro-activo">
-        <Form.Label className="small mb-1">{T.estado}</Form.Label>
-        <Form.Select
-          value={f.activo}
-          onChange={(e) => cambiar({ activo: e.target.value as FiltrosUsuarios['activo'] })}
-        >
-          <option value="">{T.todos}</option>
-          <option value="si">{T.activos}</option>
-          <option value="no">{T.inactivos}</option>
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="col-6 col-sm-3 col-md-2" controlId="filtro-bloqueo">
-        <Form.Label className="small mb-1">{T.bloqueo}</Form.Label>
-        <Form.Select
-          value={f.bloqueado}
-          onChange={(e) => cambiar({ bloqueado: e.target.value as FiltrosUsuarios['bloqueado'] })}
-        >
-          <option value="">{T.todos}</option>
-          <option value="si">{T.bloqueados}</option>
-          <option value="no">{T.noBloqueados}</option>
-        </Form.Select>
-      </Form.Group>
+      <FiltroSiNo
+        id="filtro-activo"
+        etiqueta={T.estado}
+        valor={f.activo}
+        opciones={[T.activos, T.inactivos]}
+        onCambiar={(activo) => cambiar({ activo })}
+      />
+      <FiltroSiNo
+        id="filtro-bloqueo"
+        etiqueta={T.bloqueo}
+        valor={f.bloqueado}
+        opciones={[T.bloqueados, T.noBloqueados]}
+        onCambiar={(bloqueado) => cambiar({ bloqueado })}
+      />
     </Form>
+  );
+}
+
+type SiNo = FiltrosUsuarios['activo'];
+
+/** A yes/no filter: every user, those that are ('si'), or those that are not ('no'). */
+function FiltroSiNo(props: {
+  id: string;
+  etiqueta: string;
+  valor: SiNo;
+  opciones: [si: string, no: string];
+  onCambiar: (valor: SiNo) => void;
+}) {
+  return (
+    <Form.Group className="col-6 col-sm-3 col-md-2" controlId={props.id}>
+      <Form.Label className="small mb-1">{props.etiqueta}</Form.Label>
+      <Form.Select value={props.valor} onChange={(e) => props.onCambiar(e.target.value as SiNo)}>
+        <option value="">{T.todos}</option>
+        <option value="si">{props.opciones[0]}</option>
+        <option value="no">{props.opciones[1]}</option>
+      </Form.Select>
+    </Form.Group>
   );
 }
 

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UsuarioAdministrado } from '../../../../shared/contracts/administracion';
 import { filtrarUsuarios, SIN_FILTROS } from './filtros';
+import { usuarioAdministrado } from './datos-de-prueba';
 
-const usuario = (u: Partial<UsuarioAdministrado>): UsuarioAdministrado => ({
-  id: 1,
-  usuario: 'x',
-  codempre: 1,
-  nomempre: 'Empresa',
-  unidades: [],
-  activo: true,
-  bloqueadoHasta: null,
-  fallos: 0,
-  tarjeta: null,
-  ultimoIngreso: null,
-  sesionesAbiertas: 0,
-  ...u,
-});
+const usuario = usuarioAdministrado;
 
 const lista = [
   usuario({ id: 1, usuario: 'admin', codempre: 0 }),
