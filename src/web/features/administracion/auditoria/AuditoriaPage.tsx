@@ -222,7 +222,8 @@ type ConsultaAuditoria = ReturnType<typeof useAuditoria>;
 
 function Resultado({ consulta, filas }: { consulta: ConsultaAuditoria; filas: FilaAuditoria[] }) {
   if (consulta.isPending) return <Cargando />;
-  if (consulta.isError && filas.length === 0) return <AlgoSalioMal error={consulta.error} />;
+  if (consulta.isError && filas.length === 0)
+    return <AlgoSalioMal texto={mensajeDeError(consulta.error)} error={consulta.error} />;
   if (filas.length === 0) {
     return <p className="text-secondary py-3">{T.sinFilas}</p>;
   }
@@ -253,7 +254,9 @@ function Resultado({ consulta, filas }: { consulta: ConsultaAuditoria; filas: Fi
           </tbody>
         </Table>
       </div>
-      {consulta.isError && <AlgoSalioMal error={consulta.error} />}
+      {consulta.isError && (
+        <AlgoSalioMal texto={mensajeDeError(consulta.error)} error={consulta.error} />
+      )}
       {consulta.hasNextPage ? (
         <Button
           variant="outline-primary"
