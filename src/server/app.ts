@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,6 +21,8 @@ import { authRoutes } from './features/auth/routes';
 import { camionesRoutes } from './features/camiones/routes';
 import { auditoriaRoutes } from './features/auditoria/routes';
 import { cuentaRoutes } from './features/cuenta/routes';
+import { CentralEnVivo } from './features/en-vivo/central';
+import { enVivoRoutes } from './features/en-vivo/routes';
 import { empresasAdministracionRoutes, empresasRoutes } from './features/empresas/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
@@ -61,6 +64,7 @@ const RUTAS = [
   empresasAdministracionRoutes,
   tokensRoutes,
   auditoriaRoutes,
+  enVivoRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -117,6 +121,17 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  // The live yard listens on a connection of its own, with the pool's settings (time zone);
+  // drizzle keeps its pool in $client, which its Db type does not declare.
+  const enVivo = new CentralEnVivo(
+    db,
+    (db as unknown as { $client: pg.Pool }).$client.options,
+    config.sessionIdleMinutes,
+    app.log,
+  );
+  app.decorate('enVivo', enVivo);
+  // Before the server stops accepting: open streams would otherwise hold the shutdown.
+  app.addHook('preClose', () => enVivo.cerrar());
   app.addHook('onRequest', async (request, reply) => {
     // Every answer names its request, so a person can quote it and an operator find its logs.
     reply.header('x-request-id', request.id);

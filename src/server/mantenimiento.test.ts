@@ -37,11 +37,17 @@ describe('purgar', { timeout: 60_000 }, () => {
         (now() - interval '800 days', 'prueba', 'vieja', 'x'),
         (now() - interval '731 days', 'prueba', 'vieja', 'x'),
         (now() - interval '700 days', 'prueba', 'conservada', 'x')`);
+    // The live yard's events: the demo's are fresh; two are made a day and a bit old.
+    await t.db.execute(sql`
+      update eventos_playa set creado_en = now() - interval '25 hours'
+      where id in (select id from eventos_playa order by id limit 2)`);
+    const eventosAntes = await cuenta(sql`select count(*) as n from eventos_playa`);
 
     const r = await ejecutarCli(t.url, ['purgar', '--json']);
     expect(r.codigo, r.salida).toBe(0);
     const purgado = JSON.parse(r.stdout) as Record<string, number>;
-    expect(purgado).toMatchObject({ desafios: 1, fallos: 1, auditoria: 2 });
+    expect(purgado).toMatchObject({ desafios: 1, fallos: 1, auditoria: 2, eventos: 2 });
+    expect(await cuenta(sql`select count(*) as n from eventos_playa`)).toBe(eventosAntes - 2);
     expect(purgado.sesiones).toBeGreaterThanOrEqual(1);
 
     expect(

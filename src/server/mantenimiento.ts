@@ -1,6 +1,7 @@
 /**
  * Retention (issue 13): what the portal keeps no longer than it needs — expired sessions and
- * challenges, stale sign-in failure counts, audit rows older than AUDIT_RETENTION_DAYS. The
+ * challenges, stale sign-in failure counts, audit rows older than AUDIT_RETENTION_DAYS, the live
+ * yard's events older than a day. The
  * portal runs it at start and every hour; `npm run cli -- purgar` runs it by hand. With several
  * instances on one database, one purges at a time (an advisory lock) and the others skip.
  */
@@ -10,6 +11,7 @@ import type { Actor } from './db/auditoria';
 import type { Db } from './db/client';
 import { purgar } from './features/auditoria/servicio';
 import { purgarIngresos } from './features/auth/servicio';
+import { purgarEventosViejos } from './features/en-vivo/servicio';
 
 const LLAVE_MANTENIMIENTO = 730_214_003;
 const CADA_MS = 60 * 60_000;
@@ -19,6 +21,8 @@ export interface Purgado {
   desafios: number;
   fallos: number;
   auditoria: number;
+  /** Events of the live yard older than a day. */
+  eventos: number;
 }
 
 /**
@@ -36,7 +40,11 @@ export function mantener(
     );
     if (!rows[0]!.libre) return undefined;
     const ingresos = await purgarIngresos(tx, config.sessionIdleMinutes);
-    return { ...ingresos, auditoria: await purgar(tx, config.auditRetentionDays, actor) };
+    return {
+      ...ingresos,
+      auditoria: await purgar(tx, config.auditRetentionDays, actor),
+      eventos: await purgarEventosViejos(tx),
+    };
   });
 }
 

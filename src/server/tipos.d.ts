@@ -1,12 +1,15 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './acceso';
+import type { CentralEnVivo } from './features/en-vivo/central';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config & { cardSecret: string };
     rutasApi: RutaApi[];
+    /** The live yard's hub of this process (features/en-vivo). */
+    enVivo: CentralEnVivo;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request before the route runs. */

@@ -38,6 +38,8 @@ export const MENSAJES_API = {
   origenInvalido: 'Origen de la solicitud no permitido',
   cuerpoGrande: 'El cuerpo de la solicitud es demasiado grande',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
+  demasiadosFlujos:
+    'Tiene demasiadas pantallas en vivo abiertas con este usuario: cierre alguna y vuelva a intentar.',
   desafioVencido: 'El ingreso venció. Vuelva a ingresar el usuario.',
   baseNoDisponible: 'La base de datos no está disponible. Intente nuevamente en unos instantes.',
   errorInterno: TEXTOS.errorInterno,

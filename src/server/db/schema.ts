@@ -286,6 +286,25 @@ export const camionEstados = pgTable(
   (t) => [index('camion_estados_camion_idx').on(t.camionCtrl, t.desde)],
 );
 
+/**
+ * The live yard's events (issue 15): one row per change of a truck (its row, or the quotas
+ * linked to it), written by triggers in the same transaction as the change, which also NOTIFY
+ * `acopio_playa` with the row's id. Whatever makes the change (a screen, the gate API, the CLI,
+ * the simulator, another portal process) every process hears it. Kept a day: enough to replay
+ * what a reconnecting screen missed (Last-Event-ID); older, the screen reloads its list.
+ */
+export const eventosPlaya = pgTable(
+  'eventos_playa',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    camionCtrl: integer('camion_ctrl').notNull(),
+    creadoEn: timestamptz('creado_en').notNull().defaultNow(),
+  },
+  (t) => [index('eventos_playa_creado_idx').on(t.creadoEn)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Catalogues per client and unit: dispatch types, containers, products (design section 5)
 

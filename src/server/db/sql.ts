@@ -34,3 +34,11 @@ export function comoJsonDe<T>(fila: { shape: Record<string, unknown> }, consulta
     leer: (rows: { json: string }[]) => rows[0]!.json as JsonDe<T[]>,
   };
 }
+
+/**
+ * Arrays for `= any(…)`, as one parameter each: a JS array written into a sql`` template
+ * expands into a list of parameters instead (`($1, $2)`), which `any` does not take.
+ */
+export const listaEnteros = (ids: readonly number[]) =>
+  sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
+export const listaTextos = (textos: readonly string[]) => sql`${sql.param(textos)}::text[]`;

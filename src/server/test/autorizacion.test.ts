@@ -4,6 +4,8 @@
  * the administrator and a machine with a service token, answers the expected status. The route
  * list comes from the app itself, so a route without a row fails here.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarAppDePrueba } from './app';
 import { CASOS_AUTORIZACION, esperadoPara, resolver, ROLES } from './autorizacion';
@@ -15,6 +17,37 @@ let personas: Personas;
 beforeAll(async () => {
   personas = await prepararPersonas(t.app, t.db);
 });
+
+/**
+ * A stream never ends by itself, and inject waits for the end: it is opened over real HTTP and
+ * let go once its status and headers arrive (an error's body is read whole). Without keep-alive,
+ * so no idle connection holds the app's close.
+ */
+async function abrirFlujo(url: string, cabeceras: Record<string, string>) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise<{ status: number; tipo: string; cuerpo: string }>((resolve, reject) => {
+    const pedido = http.get(
+      { host: '127.0.0.1', port, path: url, headers: cabeceras, agent: false },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const tipo = res.headers['content-type'] ?? '';
+        if (status < 400) {
+          pedido.destroy();
+          resolve({ status, tipo, cuerpo: '' });
+          return;
+        }
+        let cuerpo = '';
+        res.setEncoding('utf8');
+        res.on('data', (trozo: string) => (cuerpo += trozo));
+        res.on('end', () => resolve({ status, tipo, cuerpo }));
+      },
+    );
+    pedido.on('error', (e) => {
+      if (!pedido.destroyed) reject(e);
+    });
+  });
+}
 
 describe('matriz de autorización', () => {
   it('cada ruta registrada tiene su fila y cada fila una ruta', () => {
@@ -42,6 +75,14 @@ describe('matriz de autorización', () => {
           caso.sesionPropia && rol !== 'anonimo' && rol !== 'servicio'
             ? { cookie: await personas.ingresarDeNuevo(rol) }
             : personas.cabeceras(rol);
+        if (caso.tipo === 'text/event-stream') {
+          const res = await abrirFlujo(url, cabeceras);
+          expect(res.status, res.cuerpo).toBe(esperado);
+          const tipo = res.status < 300 ? caso.tipo : 'application/json';
+          expect(res.tipo).toContain(tipo);
+          if (res.status >= 400) expect(JSON.parse(res.cuerpo)).toHaveProperty('msj');
+          return;
+        }
         const res = await t.app.inject({
           method: metodo as 'GET' | 'POST',
           url,

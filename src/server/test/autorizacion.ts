@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { CASOS_AUTH } from '../features/auth/autorizacion.casos';
 import { CASOS_CAMIONES } from '../features/camiones/autorizacion.casos';
 import { CASOS_EMPRESAS } from '../features/empresas/autorizacion.casos';
+import { CASOS_EN_VIVO } from '../features/en-vivo/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
@@ -54,7 +55,10 @@ export interface CasoAutorizacion {
   cuerpo?: Valor<unknown>;
   /** Sign in anew for the call (a route that ends the session it is called with). */
   sesionPropia?: boolean;
-  /** The success answer's media type when it is not JSON (a PDF). */
+  /**
+   * The success answer's media type when it is not JSON (a PDF). A stream
+   * ('text/event-stream') is called over real HTTP and let go once its head arrives.
+   */
   tipo?: string;
   /**
    * Status per role. `servicio` (a service token, sent as `Authorization: Bearer`) defaults to
@@ -73,6 +77,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_EMPRESAS,
   ...CASOS_CUPOS,
   ...CASOS_CAMIONES,
+  ...CASOS_EN_VIVO,
   ...CASOS_ENCUESTAS,
   ...CASOS_STOCK,
   ...CASOS_OPERACIONES,

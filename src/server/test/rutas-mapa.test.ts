@@ -74,7 +74,7 @@ describe('mapa de rutas de la web', () => {
       expect(schema!.body, 'cuerpo').toBe(definicion.cuerpo);
       expect(schema!.params, 'params').toBe(definicion.params);
       expect(schema!.headers, 'cabeceras').toBe(definicion.cabeceras);
-      expect(schema!.querystring, 'querystring (el mapa no lo conoce)').toBeUndefined();
+      expect(schema!.querystring, 'querystring').toBe(definicion.consulta);
 
       const respuestas = (schema!.response ?? {}) as Record<string, unknown>;
       const estado = String(definicion.estado ?? 200);

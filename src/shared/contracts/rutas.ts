@@ -105,6 +105,7 @@ import {
   type RespuestaArchivo,
 } from './administracion';
 import { cerrarSesionPropiaBody, miCuenta, sesionesPropiasCerradas } from './cuenta';
+import { eventosConsulta, flujo, flujoEventosPlaya } from './en-vivo';
 import { stockBody, stockRespuesta } from './stock';
 
 /** What the map knows of one route. */
@@ -112,6 +113,8 @@ export interface DefinicionRuta {
   cuerpo?: z.ZodType;
   /** Path parameters: one per `:name` of the path. */
   params?: z.ZodType;
+  /** The query string (only the live yard's stream: EventSource can send nothing else). */
+  consulta?: z.ZodType;
   cabeceras?: z.ZodType;
   /** The success answer (for a document, what the browser gets of it: a Blob). */
   respuesta: z.ZodType;
@@ -162,6 +165,11 @@ export const rutas = {
     estado: 201,
   },
   'POST /api/camiones/tickets': { cuerpo: ticketsBody, respuesta: ticketsRespuesta },
+  'GET /api/camiones/eventos': {
+    consulta: eventosConsulta,
+    respuesta: flujo,
+    archivo: flujoEventosPlaya,
+  },
 
   'POST /api/cupos': { cuerpo: cuposBody, respuesta: cuposRespuesta },
   'POST /api/cupo/detalle': { cuerpo: codordenBody, respuesta: detalleCupoRespuesta },

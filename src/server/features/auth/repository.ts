@@ -3,7 +3,7 @@ import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { DbOTx } from '../../db/client';
 import { tarjetaCeldas, tarjetas } from '../../db/schema';
-import { fechaLocal } from '../../db/sql';
+import { fechaLocal, listaTextos } from '../../db/sql';
 import { CELDAS, hmacCelda, nuevoNumeroTarjeta, type ValoresTarjeta } from './tarjetas';
 
 export const MINUTOS_DESAFIO = 10;
@@ -353,6 +353,23 @@ export async function buscarSesion(
       and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
       and u.activo`);
   return rows[0];
+}
+
+/** Of these session hashes, the ones still alive (not closed, expired or of an inactive user). */
+export async function sesionesVivas(
+  db: DbOTx,
+  hashes: string[],
+  minutosInactividad: number,
+): Promise<Set<string>> {
+  const { rows } = await db.execute<{ token_hash: string }>(sql`
+    select s.token_hash
+    from sesiones s
+    join usuarios u on u.id = s.usuario_id
+    where s.token_hash = any(${listaTextos(hashes)})
+      and s.expira_en > now()
+      and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
+      and u.activo`);
+  return new Set(rows.map((r) => r.token_hash));
 }
 
 export async function tocarSesion(db: DbOTx, hash: string): Promise<void> {

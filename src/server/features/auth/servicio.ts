@@ -27,6 +27,7 @@ import {
   borrarSesionesDe,
   buscarDesafio,
   buscarSesion,
+  sesionesVivas,
   buscarUsuarioConTarjeta,
   celdasPendientes,
   consumirDesafio,
@@ -274,6 +275,19 @@ export async function reautenticar(
 export async function purgarIngresos(db: DbOTx, minutosInactividad: number) {
   const vencidos = await limpiarVencidos(db, minutosInactividad);
   return { ...vencidos, fallos: await borrarFallosViejos(db) };
+}
+
+/**
+ * Which of these session tokens are still alive, without counting as activity: a live screen
+ * left open is not a person using the portal (features/en-vivo checks its streams with it).
+ */
+export async function tokensVivos(
+  db: DbOTx,
+  tokens: string[],
+  minutosInactividad: number,
+): Promise<Set<string>> {
+  const vivas = await sesionesVivas(db, tokens.map(hashToken), minutosInactividad);
+  return new Set(tokens.filter((t) => vivas.has(hashToken(t))));
 }
 
 /** The person behind a session token, or null if the session is not alive. */

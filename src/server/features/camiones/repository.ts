@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   camionEnPlaya,
   type CamionEnPlaya,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/camiones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import type { DbOTx, Tx } from '../../db/client';
-import { comoJsonDe, fechaLocal, type JsonDe } from '../../db/sql';
+import { comoJsonDe, fechaLocal, listaEnteros, type JsonDe } from '../../db/sql';
 import type { CamionBloqueado, CupoBloqueado } from './rules';
 
 export interface FiltrosPlaya {
@@ -50,12 +50,34 @@ export function consultaCamionesEnPlaya(f: FiltrosPlaya) {
         : sql`c.codestado = ${f.estado}`;
   return comoJsonDe<CamionEnPlaya>(
     camionEnPlaya,
-    sql`
+    filasDePlaya(sql`c.codempre = ${f.codempre} and c.unineg = ${f.unineg} and ${estados}`),
+    // Newest entry first (ingplaya is the wall-time text: it sorts as time does).
+    sql`c.ingplaya desc, c.ctrl desc`,
+  );
+}
+
+/**
+ * Some trucks by ctrl, as the yard's list shows them: what the live yard sends when they change
+ * (features/en-vivo). The same rows and contract as the list, so a change looks the same.
+ */
+export async function camionesPorCtrl(db: DbOTx, ctrls: number[]): Promise<CamionEnPlaya[]> {
+  const consulta = comoJsonDe<CamionEnPlaya>(
+    camionEnPlaya,
+    filasDePlaya(sql`c.ctrl = any(${listaEnteros(ctrls)})`),
+    sql`c.ctrl`,
+  );
+  const { rows } = await db.execute<{ json: string }>(consulta.sql);
+  return JSON.parse(consulta.leer(rows)) as CamionEnPlaya[];
+}
+
+/** The rows of the yard's list for the trucks `c` that `donde` selects, in the contract's shape. */
+function filasDePlaya(donde: SQL) {
+  return sql`
       with playa as (
         select c.ctrl, c.codempre, c.patcha, c.pataco, c.cargateorica, c.nomchofer, c.dni,
                c.ingplaya, c.codestado
         from camiones c
-        where c.codempre = ${f.codempre} and c.unineg = ${f.unineg} and ${estados}
+        where ${donde}
       ),
       asignados as (
         select q.camion_ctrl, string_agg(q.ctrl::text, ', ' order by q.ctrl) as cupo_camion
@@ -69,10 +91,7 @@ export function consultaCamionesEnPlaya(f: FiltrosPlaya) {
       from playa p
       join empresas e on e.codempre = p.codempre
       join estados_camion ec on ec.codestado = p.codestado
-      left join asignados a on a.camion_ctrl = p.ctrl`,
-    // Newest entry first (ingplaya is the wall-time text: it sorts as time does).
-    sql`c.ingplaya desc, c.ctrl desc`,
-  );
+      left join asignados a on a.camion_ctrl = p.ctrl`;
 }
 
 /** A truck's owner and status, to check who may see it. */

@@ -14,11 +14,8 @@ import { TIPOS_ORDEN } from '../../../shared/textos';
 import type { EntradaAuditoria } from '../../db/auditoria';
 import type { DbOTx } from '../../db/client';
 import { auditoria, cupoEnvasesVacios, cupoProductos, cupos } from '../../db/schema';
-import { fechaLocal } from '../../db/sql';
+import { fechaLocal, listaEnteros } from '../../db/sql';
 import type { Alcance } from '../../acceso';
-
-/** `= any(…)` takes one array parameter: a JS array would expand into a list of parameters. */
-const listaEnteros = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Quotas not deleted and not assigned to a truck, newest first. */
 export async function cuposDisponibles(

@@ -4,6 +4,7 @@ import type { Empresa } from '../../../shared/contracts/clientes';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { DbOTx } from '../../db/client';
 import { empresas, unidadesNegocio } from '../../db/schema';
+import { listaEnteros } from '../../db/sql';
 
 /** Every client company (not the terminal itself), or just one, by name. */
 export function empresasCliente(db: DbOTx, solo?: number): Promise<Empresa[]> {
@@ -74,7 +75,7 @@ export async function usuariosConUnidades(
   const { rows } = await db.execute<{ unineg: number; usuarios: number }>(sql`
     select uu.unineg, count(*) as usuarios
     from usuario_unidades uu join usuarios u on u.id = uu.usuario_id
-    where u.codempre = ${codempre} and uu.unineg = any(${`{${unidades.join(',')}}`}::int[])
+    where u.codempre = ${codempre} and uu.unineg = any(${listaEnteros(unidades)})
     group by uu.unineg order by uu.unineg`);
   return rows;
 }
