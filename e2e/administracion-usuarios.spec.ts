@@ -108,6 +108,7 @@ test.describe('administración: usuarios y tarjetas', () => {
     await formulario.getByLabel('Empresa').selectOption('1');
     await formulario.getByRole('checkbox', { name: 'Granos' }).check();
     await sinViolacionesGraves(page, 'formulario de usuario');
+    await capturas(page, 'administracion-usuario-formulario');
     await formulario.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(formulario).toBeHidden();
 

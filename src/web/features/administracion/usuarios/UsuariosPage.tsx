@@ -103,7 +103,9 @@ export function UsuariosPage() {
   const acciones = (u: UsuarioAdministrado): Acciones => ({
     editarUnidades:
       u.codempre === 0 ? undefined : () => setFormulario({ tipo: 'unidades', usuario: u }),
-    emitir: () => void emitir(u),
+    // Reissuing one's own card closes this session too: the values would be lost with it. Another
+    // administrator (or the CLI) issues it.
+    emitir: u.usuario === sesion.usuario ? undefined : () => void emitir(u),
     desbloquear: u.bloqueadoHasta ? () => desbloquear.mutate(u.usuario) : undefined,
     cerrarSesiones:
       u.sesionesAbiertas > 0
@@ -262,7 +264,7 @@ function FiltroSiNo(props: {
 /** What a row can do; an action left out does not apply to that user. */
 interface Acciones {
   editarUnidades?: () => void;
-  emitir: () => void;
+  emitir?: () => void;
   desbloquear?: () => void;
   cerrarSesiones?: () => void;
   activo?: () => void;
@@ -326,7 +328,7 @@ function FilaUsuario(props: {
   const C = T.columnas;
   return (
     <tr className={u.activo ? undefined : 'usuario-inactivo'} data-usuario={u.usuario}>
-      <th scope="row" className="fw-semibold text-break" data-etiqueta={C.usuario}>
+      <th scope="row" className="fw-semibold columna-usuario">
         {u.usuario}
       </th>
       <td data-etiqueta={C.empresa}>
@@ -399,9 +401,11 @@ function FilaUsuario(props: {
                 {T.editarUnidades}
               </Dropdown.Item>
             )}
-            <Dropdown.Item as="button" onClick={a.emitir}>
-              {u.tarjeta ? T.reemitirTarjeta : T.emitirTarjeta}
-            </Dropdown.Item>
+            {a.emitir && (
+              <Dropdown.Item as="button" onClick={a.emitir}>
+                {u.tarjeta ? T.reemitirTarjeta : T.emitirTarjeta}
+              </Dropdown.Item>
+            )}
             {a.desbloquear && (
               <Dropdown.Item as="button" onClick={a.desbloquear}>
                 {T.desbloquear}
