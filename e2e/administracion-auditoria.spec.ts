@@ -5,15 +5,14 @@
  * paged back with 'Más antiguos' and exported to Excel page by page. Everything it writes (the
  * company and its audit, the rows of its own table) goes at the start and at the end.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, ingresar, test } from './fixtures';
+import { capturas, sinViolacionesGraves } from './revision-pantalla';
 
 test.use({ reducedMotion: 'reduce' });
 
-const CAPTURAS = 'test-results/capturas';
 const EMPRESA = 9161;
 const NOMBRE = 'Auditoría Pruebas E2E S.A.';
 const TABLA = 'e2e_auditoria';
@@ -51,33 +50,6 @@ async function crearFilasPropias(db: pg.Pool) {
      from generate_series(1, $3::int) g(i) order by g.i`,
     [ACTOR, TABLA, FILAS],
   );
-}
-
-async function sinViolacionesGraves(page: Page, donde: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.Toastify')
-    .analyze();
-  const graves = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-  expect(graves, `violaciones graves en ${donde}`).toEqual([]);
-}
-
-/** The screen at 1366x768 and at 390 px wide, whole page, without the sign-in's notices. */
-async function capturas(page: Page, nombre: string) {
-  for (const cerrar of await page.locator('.Toastify__close-button').all()) {
-    await cerrar.dispatchEvent('click');
-  }
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-  await page.screenshot({ path: `${CAPTURAS}/${nombre}.png`, fullPage: true });
-  const tamano = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
-  await page.setViewportSize(tamano);
 }
 
 const filasDeLaTabla = (page: Page) =>
