@@ -28,6 +28,21 @@ function mostrarPantalla() {
     acciones: ['crear', 'modificar'],
     tablas: ['cupos', 'usuarios'],
   }));
+  responder('GET /api/administracion/usuarios', () => [
+    {
+      id: 1,
+      usuario: 'cliente1',
+      codempre: 1,
+      nomempre: 'Agroexportadora del Litoral S.A.',
+      unidades: [{ ctrl: 1, unineg: 'Granos' }],
+      activo: true,
+      bloqueadoHasta: null,
+      fallos: 0,
+      tarjeta: null,
+      ultimoIngreso: null,
+      sesionesAbiertas: 0,
+    },
+  ]);
   return mostrar(<AuditoriaPage />, {
     en: '/administracion/auditoria',
     usuario: ADMINISTRADOR,
@@ -66,6 +81,10 @@ describe('AuditoriaPage', () => {
       await screen.findByText('No hay movimientos de auditoría que coincidan con los filtros.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Tabla')).toBeEnabled());
+    // The portal's users are offered as suggestions for the free-text 'Usuario'.
+    await waitFor(() =>
+      expect(document.querySelector('datalist option[value="cliente1"]')).not.toBeNull(),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Tabla'), 'usuarios');
     await userEvent.selectOptions(screen.getByLabelText('Acción'), 'crear');
     await userEvent.type(screen.getByLabelText('Usuario'), '  cliente1 ');

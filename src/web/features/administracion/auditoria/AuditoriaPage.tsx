@@ -16,7 +16,12 @@ import { avisos } from '../../../components/avisos';
 import { Cargando } from '../../../components/Cargando';
 import { ErrorApi, mensajeDeError } from '../../../lib/api-client';
 import { useExportacion } from '../../../lib/excel';
-import { auditoriaQuery, opcionesAuditoriaQuery, type FiltrosAuditoria } from './api';
+import {
+  auditoriaQuery,
+  opcionesAuditoriaQuery,
+  usuariosSugeridosQuery,
+  type FiltrosAuditoria,
+} from './api';
 import { camposCambiados } from './cambios';
 import { exportarAuditoria, leerParaExcel, MAXIMO_EXCEL } from './exportar';
 import { TEXTOS_AUDITORIA as T } from './textos';
@@ -45,6 +50,7 @@ function aFiltros(b: Borrador): FiltrosAuditoria {
 /** 'Auditoría' (issue 14): who did what to which row, newest first, for company 0's administrators. */
 export function AuditoriaPage() {
   const opciones = useQuery(opcionesAuditoriaQuery);
+  const usuarios = useQuery(usuariosSugeridosQuery);
   const [borrador, setBorrador] = useState<Borrador>(VACIO);
   const [filtros, setFiltros] = useState<FiltrosAuditoria>({});
   const [errorFechas, setErrorFechas] = useState(false);
@@ -124,7 +130,13 @@ export function AuditoriaPage() {
                 onChange={cambiar('actor')}
                 maxLength={100}
                 autoComplete="off"
+                list={`${id}-usuarios`}
               />
+              <datalist id={`${id}-usuarios`}>
+                {usuarios.data?.map((u) => (
+                  <option key={u.id} value={u.usuario} />
+                ))}
+              </datalist>
             </Form.Group>
           </Col>
           <Col xs={6} md={4} lg={2}>

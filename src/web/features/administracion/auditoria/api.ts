@@ -18,6 +18,17 @@ export const opcionesAuditoriaQuery = queryOptions({
   queryFn: () => api.get('/api/administracion/auditoria/opciones'),
 });
 
+/**
+ * The portal's users, as suggestions for the 'Usuario' filter (the same cache entry as
+ * 'Usuarios y tarjetas'). Suggestions only: an actor may also be a token, 'cli' or a name tried
+ * at a failed sign-in, so the field stays free text.
+ */
+export const usuariosSugeridosQuery = queryOptions({
+  queryKey: claves.usuariosAdministrados,
+  queryFn: () => api.get('/api/administracion/usuarios'),
+  staleTime: 0,
+});
+
 /** A page of the trail: `antesDe` is the previous page's `siguiente` (keyset pagination). */
 export const paginaAuditoria = (filtros: FiltrosAuditoria, antesDe?: number, limite = POR_PAGINA) =>
   api.post('/api/administracion/auditoria', {
