@@ -108,7 +108,7 @@ describe('CamionesPage', () => {
     responder('POST /api/camiones/camiones-playa', () => [camion]);
     mostrarPagina();
     expect(await screen.findByText('AB123CD')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Camiones por estado' })).toHaveTextContent(
+    expect(screen.getByRole('list', { name: 'Resumen de la playa' })).toHaveTextContent(
       'Playa sin orden: 1Playa con orden: 0Operando: 0Finalizado: 0',
     );
     responder('POST /api/camiones/camiones-playa', sinRespuesta);

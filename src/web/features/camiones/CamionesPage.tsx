@@ -28,6 +28,8 @@ import { ModalCuposAsignados } from './ModalCuposAsignados';
 import { ModalCuposDisponibles } from './ModalCuposDisponibles';
 import { ModalTickets } from './ModalTickets';
 import { TablaCamiones, type Accion } from './TablaCamiones';
+import { usePlayaEnVivo } from './usePlayaEnVivo';
+import type { EstadoEnVivo } from '../../lib/playa-en-vivo';
 
 const mismosFiltros = (a: FiltrosCamiones, b: FiltrosCamiones) =>
   a.codempre === b.codempre && a.unineg === b.unineg && a.estado === b.estado;
@@ -49,9 +51,10 @@ export function CamionesPage() {
     setFiltros({ codempre, unineg, estado: 0 });
   }
 
+  const enVivo = usePlayaEnVivo(filtros);
   const camiones = useQuery({
     ...camionesPlayaQuery(filtros ?? { codempre: 0, unineg: 0, estado: 0 }),
-    enabled: filtros !== null,
+    enabled: filtros !== null && enVivo.listaHabilitada,
   });
   const filas = useMemo(
     () => (camiones.data ? prepararFilas(camiones.data) : null),
@@ -206,12 +209,16 @@ export function CamionesPage() {
         <p className="text-secondary py-3 mb-0">{T.sinCamiones}</p>
       ) : (
         <>
-          <ConteoEstados camiones={camiones.data} />
+          <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
+            <ConteoEstados camiones={camiones.data} />
+            <IndicadorEnVivo estado={enVivo.estado} ultima={enVivo.ultima} />
+          </div>
           <TablaCamiones
             filas={visibles}
             orden={orden}
             onOrden={() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc'))}
             onAccion={onAccion}
+            resaltados={enVivo.resaltados}
           />
         </>
       )}
@@ -228,7 +235,7 @@ const ORDEN_DE_ESTADOS: CodEstado[] = [1, 2, 3, 4];
 function ConteoEstados({ camiones }: { camiones: CamionEnPlaya[] }) {
   const cuentas = useMemo(() => contarPorEstado(camiones), [camiones]);
   return (
-    <ul className="list-inline mb-2 small" aria-label="Camiones por estado">
+    <ul className="list-inline mb-2 small" aria-label="Resumen de la playa">
       {ORDEN_DE_ESTADOS.map((e) => (
         <li key={e} className="list-inline-item me-3">
           {NOMBRES_ESTADO[e]}: <strong>{cuentas[e]}</strong>
@@ -237,3 +244,27 @@ function ConteoEstados({ camiones }: { camiones: CamionEnPlaya[] }) {
     </ul>
   );
 }
+
+/** 'En vivo' with the time of the last update, or that it is reconnecting. */
+function IndicadorEnVivo({ estado, ultima }: { estado: EstadoEnVivo; ultima: number | null }) {
+  if (estado.estado === 'conectando') return null;
+  return (
+    <p className="small mb-2" role="status">
+      {estado.estado === 'en-vivo' ? (
+        <span className="text-success">
+          <span aria-hidden="true">● </span>
+          En vivo, actualizado a las {horaDe(ultima ?? estado.desde)}
+        </span>
+      ) : (
+        <span className="text-danger">Sin conexión, reintentando…</span>
+      )}
+    </p>
+  );
+}
+
+const horaDe = (ms: number) =>
+  new Date(ms).toLocaleTimeString('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });

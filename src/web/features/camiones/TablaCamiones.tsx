@@ -33,6 +33,8 @@ interface Props {
   orden: Orden;
   onOrden: () => void;
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
+  /** Trucks changed a moment ago (the live yard): their rows are marked. */
+  resaltados?: ReadonlySet<number>;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Props {
  * seconds. The page scrolls as with a full table (window scrolling, spacer rows above and below),
  * and a fixed column layout keeps widths steady while rows come and go.
  */
-export function TablaCamiones({ filas, orden, onOrden, onAccion }: Props) {
+export function TablaCamiones({ filas, orden, onOrden, onAccion, resaltados }: Props) {
   const cuerpo = useRef<HTMLTableSectionElement>(null);
   const [margen, setMargen] = useState(0);
   useLayoutEffect(() => {
@@ -122,6 +124,7 @@ export function TablaCamiones({ filas, orden, onOrden, onAccion }: Props) {
               indice={item.index}
               medir={virtual.measureElement}
               onAccion={onAccion}
+              resaltada={resaltados?.has(filas[item.index]!.camion.ctrl) ?? false}
             />
           ))}
           {abajo > 0 && <tr aria-hidden="true" style={{ height: abajo }} />}
@@ -136,15 +139,17 @@ const Fila = memo(function Fila({
   indice,
   medir,
   onAccion,
+  resaltada,
 }: {
   fila: FilaCamion;
   indice: number;
   medir: (fila: HTMLTableRowElement | null) => void;
   onAccion: Props['onAccion'];
+  resaltada: boolean;
 }) {
   const { camion } = fila;
   return (
-    <tr ref={medir} data-index={indice}>
+    <tr ref={medir} data-index={indice} className={resaltada ? 'fila-cambiada' : undefined}>
       <td>{camion.ctrl}</td>
       <td>{camion.txtempresa}</td>
       <td>{camion.patcha}</td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import { buscar, contarPorEstado, prepararFilas } from './filas';
+import { aplicarCambio, buscar, contarPorEstado, prepararFilas } from './filas';
 
 const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
   ctrl: 1,
@@ -67,5 +67,23 @@ describe('contarPorEstado', () => {
       3: 0,
       4: 3,
     });
+  });
+});
+
+describe('aplicarCambio', () => {
+  const lista = [camion({ ctrl: 1 }), camion({ ctrl: 2, codestado: 2 })];
+  it('reemplaza la fila del camión, sin duplicarla', () => {
+    const cambiado = camion({ ctrl: 2, codestado: 3, nomestado: 'Operando' });
+    expect(aplicarCambio(lista, cambiado, 0).map((c) => [c.ctrl, c.codestado])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+  });
+  it('agrega el que entró y quita el que dejó el estado filtrado', () => {
+    expect(aplicarCambio(lista, camion({ ctrl: 3 }), 0)).toHaveLength(3);
+    expect(aplicarCambio(lista, camion({ ctrl: 2, codestado: 3 }), 2).map((c) => c.ctrl)).toEqual([
+      1,
+    ]);
+    expect(aplicarCambio(lista, camion({ ctrl: 4, codestado: 3 }), 1)).toEqual(lista);
   });
 });

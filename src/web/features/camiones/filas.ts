@@ -66,3 +66,16 @@ export function contarPorEstado(camiones: CamionEnPlaya[]): Record<CodEstado, nu
   for (const c of camiones) cuentas[c.codestado as CodEstado]++;
   return cuentas;
 }
+
+/**
+ * The list after a change of one truck seen live: its row replaced, added (it just entered) or
+ * dropped (it left the status the list is filtered by).
+ */
+export function aplicarCambio(
+  lista: CamionEnPlaya[],
+  camion: CamionEnPlaya,
+  estado: number,
+): CamionEnPlaya[] {
+  const otros = lista.filter((c) => c.ctrl !== camion.ctrl);
+  return estado === 0 || camion.codestado === estado ? [...otros, camion] : otros;
+}
