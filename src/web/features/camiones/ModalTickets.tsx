@@ -74,7 +74,7 @@ function TarjetaTicket({ ticket: t, onImprimir }: { ticket: Ticket; onImprimir: 
           </span>
           <Button
             size="sm"
-            variant="outline-secondary"
+            variant="outline-dark"
             onClick={onImprimir}
             aria-label={`Imprimir ticket N° ${t.ctrl}`}
           >
