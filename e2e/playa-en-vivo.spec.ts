@@ -6,10 +6,11 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type pg from 'pg';
 import { expect, ingresar, test } from './fixtures';
 
 /** A service token made straight in the database, as `npm run cli -- token crear` would. */
-async function tokenDePorteria(baseDeDatos: import('pg').Pool): Promise<string> {
+async function tokenDePorteria(baseDeDatos: pg.Pool): Promise<string> {
   const token = `acopio_${randomBytes(32).toString('base64url')}`;
   await baseDeDatos.query('insert into tokens_servicio (nombre, token_hash) values ($1, $2)', [
     `e2e-vivo-${randomBytes(4).toString('hex')}`,
