@@ -1,5 +1,6 @@
 /** The measurements of `npm run bench` that are not a single repeated request. */
 import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
+import { MEDICION_EN_VIVO } from './en-vivo';
 import { medirLighthouse } from './lighthouse';
 import { medirNavegadorCamiones } from './navegador-camiones';
 import { medirTamanosWeb } from './tamanos-web';
@@ -24,6 +25,7 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
   },
   MEDICION_CARGA_MIXTA,
   MEDICION_DOS_PROCESOS,
+  MEDICION_EN_VIVO,
   {
     nombre: 'navegador-camiones',
     async medir(ctx) {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { conectar } from '../src/server/db/client';
 import { abrirPostgresEmbebido } from '../src/server/db/embedded';
 import { migrar } from '../src/server/db/migrate';
@@ -73,6 +74,8 @@ interface Medicion {
   /** Latency of the bare Fastify answering the same bytes: the floor under the stack. */
   desnudoP50ms: number;
   desnudoP99ms: number;
+  /** The second floor: Fastify + pg running the route's SQL, JSON.stringify, nothing else. */
+  pisoPg?: { rps: number; p50ms: number; p99ms: number; razon: number };
 }
 
 const cabeceras = (p: Peticion): Record<string, string> => ({
@@ -146,6 +149,7 @@ async function principal() {
     const ctx: ContextoBench = {
       url,
       db: base.db,
+      pidPortal: portal.hijo.pid!,
       rssPortalMb: () => rssMb(portal.hijo.pid!),
       async otroPortal() {
         const otro = await iniciarPortal();
@@ -184,6 +188,30 @@ async function principal() {
         Math.min(e.duracion, 5),
       );
       await detenerProceso(desnudo);
+      // The second floor: the same SQL on the same PostgreSQL through Fastify + pg, nothing else.
+      let pisoPg: Awaited<ReturnType<typeof medir>> | undefined;
+      if (e.consultaPiso) {
+        const { sql: consulta, jsonDeLaBase } = e.consultaPiso(ctx);
+        const q = new PgDialect().sqlToQuery(consulta);
+        const archivoConsulta = path.join(carpeta, 'consulta-piso.json');
+        await fs.writeFile(
+          archivoConsulta,
+          JSON.stringify({ text: q.sql, params: q.params, jsonDeLaBase }),
+        );
+        const puertoPg = await puertoLibre();
+        const piso = await iniciarProceso(
+          'bench/fastify-pg.ts',
+          {
+            BENCH_CONSULTA_ARCHIVO: archivoConsulta,
+            BENCH_PUERTO: String(puertoPg),
+            DATABASE_URL: pg.url,
+            BENCH_POOL_MAX: process.env.DB_POOL_MAX ?? '20',
+          },
+          'listo',
+        );
+        pisoPg = await medir(`http://127.0.0.1:${puertoPg}`, peticion, e.conexiones, e.duracion);
+        await detenerProceso(piso);
+      }
       const m = await medir(url, peticion, e.conexiones, e.duracion);
       const sqlPlanoMs = e.sqlPlano ? await e.sqlPlano(ctx) : undefined;
       await e.limpiar?.(ctx);
@@ -201,6 +229,16 @@ async function principal() {
         ...(sqlPlanoMs === undefined ? {} : { sqlPlanoMs }),
         desnudoP50ms: referencia.p50,
         desnudoP99ms: referencia.p99,
+        ...(pisoPg
+          ? {
+              pisoPg: {
+                rps: Math.round(pisoPg.rps),
+                p50ms: pisoPg.p50,
+                p99ms: pisoPg.p99,
+                razon: Number((m.rps / pisoPg.rps).toFixed(3)),
+              },
+            }
+          : {}),
       });
       console.log(
         `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
@@ -208,6 +246,11 @@ async function principal() {
       console.log(
         `${e.nombre}: Fastify desnudo con los mismos bytes ${Math.round(referencia.rps)} sol/s, p50 ${referencia.p50} ms, p99 ${referencia.p99} ms`,
       );
+      if (pisoPg) {
+        console.log(
+          `${e.nombre}: Fastify + pg con la misma consulta ${Math.round(pisoPg.rps)} sol/s, p50 ${pisoPg.p50} ms, p99 ${pisoPg.p99} ms (errores ${pisoPg.errores}, no-2xx ${pisoPg.no2xx}); razón portal/piso ${(m.rps / pisoPg.rps).toFixed(3)}`,
+        );
+      }
       if (sqlPlanoMs !== undefined) {
         console.log(
           `${e.nombre}: la misma consulta en SQL plano (EXPLAIN ANALYZE) ${sqlPlanoMs} ms`,
@@ -262,6 +305,19 @@ async function principal() {
           (m) =>
             `SQL plano de ${m.escenario} (EXPLAIN ANALYZE, mediana de 20): ${m.sqlPlanoMs} ms.`,
         ),
+      ...(mediciones.some((m) => m.pisoPg)
+        ? [
+            '| escenario | portal sol/s | Fastify + pg, misma consulta: sol/s | p50 ms | p99 ms | razón portal/piso |',
+            '|---|---|---|---|---|---|',
+            ...mediciones
+              .filter((m) => m.pisoPg)
+              .map(
+                (m) =>
+                  `| ${m.escenario} | ${m.solicitudesPorSegundo} | ${m.pisoPg!.rps} | ${m.pisoPg!.p50ms} | ${m.pisoPg!.p99ms} | ${m.pisoPg!.razon} |`,
+              ),
+            '',
+          ]
+        : []),
       ...lineasExtra,
       '',
     ].join('\n');

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 
 export interface ContextoBench {
@@ -5,6 +6,8 @@ export interface ContextoBench {
   db: Db;
   /** Session cookies of the demo users and of the harvest-peak client's user (usuario00001). */
   cookies: Record<'admin' | 'cliente1' | 'cosecha', string>;
+  /** The portal process's pid (its CPU time in /proc/<pid>/stat). */
+  pidPortal: number;
   /** Resident memory of the portal process now. */
   rssPortalMb: () => number;
   /** A second portal process on the same database (several instances, design section 9). */
@@ -27,6 +30,12 @@ export interface Escenario {
   preparar: (ctx: ContextoBench) => Promise<Peticion> | Peticion;
   /** Milliseconds the same query takes in PostgreSQL alone (EXPLAIN ANALYZE), to set beside it. */
   sqlPlano?: (ctx: ContextoBench) => Promise<number>;
+  /**
+   * The route's own SQL, for the second floor (bench/fastify-pg.ts: Fastify + pg running it and
+   * JSON.stringify, no session, validation or contract). `jsonDeLaBase`: the query answers its
+   * JSON already built by PostgreSQL in a `json` column (comoJsonDe).
+   */
+  consultaPiso?: (ctx: ContextoBench) => { sql: SQL; jsonDeLaBase: boolean };
   /** Undoes what the scenario wrote, so the scenarios after it read the data set as generated. */
   limpiar?: (ctx: ContextoBench) => Promise<void>;
 }

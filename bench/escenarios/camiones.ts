@@ -9,6 +9,12 @@ const FILTROS = { codempre: 1001, unineg: 1, estado: 0 };
 export const sqlPlanoCamionesPlaya = (ctx: ContextoBench) =>
   medirSqlPlano(ctx.db, consultaCamionesEnPlaya({ ...FILTROS, horasFinalizados: 48 }).sql);
 
+/** The route's SQL for the Fastify + pg floor: its JSON is built by PostgreSQL, sent as it comes. */
+const pisoCamionesPlaya = () => ({
+  sql: consultaCamionesEnPlaya({ ...FILTROS, horasFinalizados: 48 }).sql,
+  jsonDeLaBase: true,
+});
+
 const peticion = (ctx: ContextoBench) => ({
   method: 'POST' as const,
   path: '/api/camiones/camiones-playa',
@@ -24,6 +30,7 @@ export const ESCENARIOS_CAMIONES: Escenario[] = [
     conexiones: 20,
     duracion: 10,
     sqlPlano: sqlPlanoCamionesPlaya,
+    consultaPiso: pisoCamionesPlaya,
     preparar: async (ctx) => {
       const res = await fetch(`${ctx.url}/api/camiones/camiones-playa`, {
         method: 'POST',
@@ -41,6 +48,7 @@ export const ESCENARIOS_CAMIONES: Escenario[] = [
     descripcion: 'La misma consulta de a una por vez',
     conexiones: 1,
     duracion: 10,
+    consultaPiso: pisoCamionesPlaya,
     preparar: peticion,
   },
 ];

@@ -31,6 +31,7 @@ function escenario(
     conexiones: 20,
     duracion: 10,
     sqlPlano: (ctx) => medirSqlPlano(ctx.db, consultaStock(c.codempre, c.unineg)),
+    consultaPiso: () => ({ sql: consultaStock(c.codempre, c.unineg), jsonDeLaBase: false }),
     preparar: async (ctx) => {
       const { n, total } = await movimientos(ctx, c);
       const libro = await medirSqlPlano(ctx.db, consultaStockDelLibro(c.codempre, c.unineg));
