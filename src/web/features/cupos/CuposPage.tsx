@@ -1,3 +1,5 @@
+import '../../components/tabla-apilada.css';
+import './cupos.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -12,12 +14,14 @@ import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
+import { IndicadorEnVivo } from '../../components/IndicadorEnVivo';
 import { useConfirmar } from '../../components/Confirmar';
 import { FilaSelectores } from '../../components/Selectores';
 import { ErrorApi } from '../../lib/api-client';
 import { cuposDisponiblesQuery } from '../../lib/cupos-disponibles';
 import { eliminarCupoMutation, limpiarCuposMutation } from './api';
 import { DetalleCupoModal } from './DetalleCupoModal';
+import { useCuposEnVivo } from './useCuposEnVivo';
 
 /** 'Algo salió mal.' (spec section 8), and the server's reason when it gave one (a 4xx). */
 function falloDeEliminacion(error: unknown): string[] {
@@ -29,6 +33,8 @@ function falloDeEliminacion(error: unknown): string[] {
 export function CuposPage() {
   const { codempre, unineg, cargando, error } = useSeleccion();
   const cupos = useQuery(cuposDisponiblesQuery(codempre, unineg));
+  // A quota linked to a truck leaves the list at once; one unlinked comes back, marked.
+  const enVivo = useCuposEnVivo(codempre, unineg);
   const confirmar = useConfirmar();
   const [detalle, setDetalle] = useState<number | null>(null);
   const [fallo, setFallo] = useState<string[] | null>(null);
@@ -75,6 +81,8 @@ export function CuposPage() {
         </Button>
       </FilaSelectores>
 
+      <IndicadorEnVivo estado={enVivo.estado} ultima={enVivo.ultima} />
+
       {fallo && (
         <Alert variant="danger" dismissible onClose={() => setFallo(null)}>
           {fallo.map((linea) => (
@@ -89,7 +97,13 @@ export function CuposPage() {
         <Cargando />
       ) : (
         <div className="tabla-desplazable">
-          <Table striped hover size="sm" className="align-middle bg-white">
+          {/* At phone width each quota is a card (tabla-apilada): nothing scrolls sideways. */}
+          <Table
+            striped
+            hover
+            size="sm"
+            className="align-middle bg-white tabla-apilada tabla-cupos"
+          >
             <thead>
               <tr>
                 <th>Fecha Gen.</th>
@@ -114,6 +128,7 @@ export function CuposPage() {
                     key={c.ctrl}
                     cupo={c}
                     ocupada={ocupado === c.ctrl || ocupado === 'limpiar'}
+                    resaltada={enVivo.resaltados.has(c.ctrl)}
                     onDetalle={() => setDetalle(c.ctrl)}
                     onEliminar={() => void alEliminar(c.ctrl)}
                   />
@@ -134,22 +149,33 @@ export function CuposPage() {
 function FilaCupo(props: {
   cupo: CupoDisponible;
   ocupada: boolean;
+  /** It just came back to the list (unlinked from a truck). */
+  resaltada: boolean;
   onDetalle: () => void;
   onEliminar: () => void;
 }) {
   const c = props.cupo;
   return (
-    <tr>
-      <td className="text-nowrap">{fechaHora19(c.fechagen)}</td>
-      <td className="text-nowrap">{c.nomdespacho}</td>
-      <td className="text-nowrap">{c.nombreenvase}</td>
-      {/* Wide enough to read on a phone: the table scrolls sideways instead of growing tall. */}
-      <td style={{ minWidth: '14rem' }}>{c.mezcla}</td>
-      <td className="text-end text-nowrap">{numeroAr(c.cantidad)}</td>
-      <td className="text-nowrap" title={c.obs ?? undefined}>
+    <tr className={props.resaltada ? 'fila-cambiada' : undefined}>
+      <td className="text-nowrap" data-etiqueta="Fecha Gen.">
+        {fechaHora19(c.fechagen)}
+      </td>
+      <td className="text-nowrap" data-etiqueta="Despacho">
+        {c.nomdespacho}
+      </td>
+      <td className="text-nowrap" data-etiqueta="Envase">
+        {c.nombreenvase}
+      </td>
+      <td className="columna-mezcla" data-etiqueta="Mezcla">
+        {c.mezcla}
+      </td>
+      <td className="text-end text-nowrap" data-etiqueta="Cantidad">
+        {numeroAr(c.cantidad)}
+      </td>
+      <td className="text-nowrap" data-etiqueta="Obs" title={c.obs ?? undefined}>
         {obsCorta(c.obs)}
       </td>
-      <td>
+      <td className="celda-acciones">
         <div className="d-flex gap-1 flex-nowrap">
           <Button
             size="sm"

@@ -7,15 +7,19 @@ import { TEXTOS_STOCK as T } from '../../../shared/textos';
 import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { Cargando } from '../../components/Cargando';
+import { IndicadorEnVivo } from '../../components/IndicadorEnVivo';
 import { FilaSelectores } from '../../components/Selectores';
 import { useExportacion } from '../../lib/excel';
 import { stockQuery } from './api';
 import { exportarStock } from './exportar';
+import { useStockEnVivo } from './useStockEnVivo';
 
 /** 'Listado de stock' (spec sections 2, 5 and 7; design section 6). */
 export function StockPage() {
   const { codempre, unineg, cargando, error } = useSeleccion();
   const stock = useQuery(stockQuery(codempre, unineg));
+  // A truck that finishes moves stock: the table loads again by itself.
+  const enVivo = useStockEnVivo();
   const { exportando, exportar } = useExportacion();
   const lineas = stock.data ?? [];
   // The file holds what the screen shows: nothing while it loads, fails or is empty.
@@ -23,7 +27,8 @@ export function StockPage() {
 
   let contenido;
   if (stock.isError || error) contenido = <AlgoSalioMal error={stock.error} />;
-  else if (cargando || stock.isFetching || (stock.isPending && stock.fetchStatus !== 'idle')) {
+  // Loading again (a weighing moved stock) keeps the table on screen until the new one is here.
+  else if (cargando || (stock.isPending && stock.fetchStatus !== 'idle')) {
     contenido = <Cargando />;
   } else {
     contenido = (
@@ -72,6 +77,7 @@ export function StockPage() {
           {T.generarExcel}
         </Button>
       </FilaSelectores>
+      <IndicadorEnVivo estado={enVivo.estado} ultima={enVivo.ultima} />
       {contenido}
     </section>
   );

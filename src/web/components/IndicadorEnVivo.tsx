@@ -1,0 +1,36 @@
+/**
+ * 'En vivo' with the time of the screen's last news from the yard, or that the stream is
+ * reconnecting (issue 15): the same line on every screen that follows the yard.
+ */
+import type { EstadoEnVivo } from '../lib/playa-en-vivo';
+
+export function IndicadorEnVivo({
+  estado,
+  ultima,
+}: {
+  estado: EstadoEnVivo;
+  ultima: number | null;
+}) {
+  if (estado.estado === 'conectando') return null;
+  return (
+    <p className="small mb-2" role="status">
+      {estado.estado === 'en-vivo' ? (
+        <span className="text-success">
+          <span aria-hidden="true">● </span>
+          En vivo, actualizado a las {horaDe(ultima ?? estado.desde)}
+        </span>
+      ) : (
+        <span className="text-danger">Sin conexión, reintentando…</span>
+      )}
+    </p>
+  );
+}
+
+/** 'HH:MM:SS' on a 24-hour clock: CLDR's es-AR would write '08:53:57 a. m.'. */
+const horaDe = (ms: number) =>
+  new Date(ms).toLocaleTimeString('es-AR', {
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
