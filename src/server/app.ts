@@ -23,6 +23,7 @@ import { auditoriaRoutes } from './features/auditoria/routes';
 import { cuentaRoutes } from './features/cuenta/routes';
 import { CentralEnVivo } from './features/en-vivo/central';
 import { enVivoRoutes } from './features/en-vivo/routes';
+import { umbralesRoutes } from './features/umbrales/routes';
 import { empresasAdministracionRoutes, empresasRoutes } from './features/empresas/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
@@ -65,6 +66,7 @@ const RUTAS = [
   tokensRoutes,
   auditoriaRoutes,
   enVivoRoutes,
+  umbralesRoutes,
 ];
 
 function opcionesDeRegistro(

@@ -290,3 +290,16 @@ export const MENSAJES_ADMINISTRACION = {
   tarjetaVieja: 'La tarjeta se emitió hace más de 15 minutos: emita otra para imprimirla.',
   sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
 } as const;
+
+/** The wait thresholds per business unit (issue 15): why the API refuses them, and the screens' words. */
+export const MENSAJES_UMBRALES = {
+  unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
+  limiteNoMayor: (aviso: number) =>
+    `debe ser mayor que el aviso (${aviso} min): pasado el aviso el camión está demorado, pasado el límite excedido.`,
+} as const;
+
+export const TEXTOS_ESPERA = {
+  demorado: 'Demorado',
+  excedido: 'Excedido',
+  umbrales: 'Umbrales de espera',
+} as const;

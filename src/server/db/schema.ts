@@ -270,6 +270,35 @@ export const camiones = pgTable(
 );
 
 /**
+ * How long a truck may wait in the yard, per business unit (issue 15): past `aviso` minutes in
+ * 'Playa sin orden' or 'Playa con orden' it is late (amber), past `limite` over the limit (red),
+ * as dock-detention boards do. Set by an administrator; a unit without a row has no alert.
+ */
+export const umbralesEspera = pgTable(
+  'umbrales_espera',
+  {
+    unineg: integer('unineg')
+      .primaryKey()
+      .references(() => unidadesNegocio.ctrl),
+    sinOrdenAviso: integer('sin_orden_aviso').notNull(),
+    sinOrdenLimite: integer('sin_orden_limite').notNull(),
+    conOrdenAviso: integer('con_orden_aviso').notNull(),
+    conOrdenLimite: integer('con_orden_limite').notNull(),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'umbrales_espera_sin_orden_ck',
+      sql`0 < ${t.sinOrdenAviso} and ${t.sinOrdenAviso} < ${t.sinOrdenLimite}`,
+    ),
+    check(
+      'umbrales_espera_con_orden_ck',
+      sql`0 < ${t.conOrdenAviso} and ${t.conOrdenAviso} < ${t.conOrdenLimite}`,
+    ),
+  ],
+);
+
+/**
  * Every status a truck has been in and since when, written by a trigger on each change of
  * `camiones.codestado` (migration 0008): the turnaround's stages, from the data itself.
  */

@@ -17,6 +17,7 @@ import { CASOS_CUENTA } from '../features/cuenta/autorizacion.casos';
 import { CASOS_STOCK } from '../features/stock/autorizacion.casos';
 import { CASOS_TOKENS } from '../features/tokens/autorizacion.casos';
 import { CASOS_USUARIOS } from '../features/usuarios/autorizacion.casos';
+import { CASOS_UMBRALES } from '../features/umbrales/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -85,6 +86,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_USUARIOS,
   ...CASOS_TOKENS,
   ...CASOS_AUDITORIA,
+  ...CASOS_UMBRALES,
 ];
 
 export async function resolver<T>(

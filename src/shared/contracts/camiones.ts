@@ -24,6 +24,8 @@ export const camionEnPlaya = z.object({
   ingplaya: fechaLocal,
   codestado: z.number().int(),
   nomestado: z.string(),
+  /** When the truck entered its current status: its wait ('Espera') counts from here. */
+  estado_desde: fechaLocal,
   /** The ctrl of the quotas linked to the truck, joined with ', '; null without any. */
   cupo_camion: z.string().nullable(),
 });

@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import { sinCuerpo } from './comun';
+import { guardarUmbralEsperaBody, umbralesEsperaRespuesta } from './umbrales';
 import {
   cerrarSesionRespuesta,
   compararCoordenadasBody,
@@ -165,6 +166,7 @@ export const rutas = {
     estado: 201,
   },
   'POST /api/camiones/tickets': { cuerpo: ticketsBody, respuesta: ticketsRespuesta },
+  'GET /api/camiones/umbrales-espera': { respuesta: umbralesEsperaRespuesta },
   'GET /api/camiones/eventos': {
     consulta: eventosConsulta,
     respuesta: flujo,
@@ -295,6 +297,10 @@ export const rutas = {
     respuesta: hechoRespuesta,
   },
   'GET /api/administracion/unidades': { respuesta: listaUnidades },
+  'POST /api/administracion/umbrales-espera': {
+    cuerpo: guardarUmbralEsperaBody,
+    respuesta: hechoRespuesta,
+  },
   'GET /api/administracion/tokens': { respuesta: listaTokens },
   'POST /api/administracion/tokens/crear': {
     cuerpo: crearTokenBody,

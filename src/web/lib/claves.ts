@@ -19,6 +19,8 @@ export const claves = {
     cuposAsignados: (codcamion: number) => ['camiones', 'cupos-asignados', codcamion] as const,
     tickets: (camion: number) => ['camiones', 'tickets', camion] as const,
   },
+  /** GET /api/camiones/umbrales-espera: the wait thresholds of the user's units. */
+  umbralesEspera: ['umbrales-espera'] as const,
 
   cupos: {
     todos: ['cupos'] as const,

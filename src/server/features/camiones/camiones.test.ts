@@ -78,7 +78,8 @@ describe('POST /api/camiones/camiones-playa', () => {
       await crearCupo(t.db, { camion, cantidad: 1000 }),
     ];
     await t.db.execute(
-      sql`update camiones set ingplaya = '2026-11-21T17:03:22Z' where ctrl = ${camion}`,
+      sql`update camiones set ingplaya = '2026-11-21T17:03:22Z', estado_desde = '2026-11-21T17:40:05Z'
+          where ctrl = ${camion}`,
     );
     const otro = await crearCamion(t.db, { hace: '-2 hours' });
     const lista = await listar();
@@ -94,6 +95,7 @@ describe('POST /api/camiones/camiones-playa', () => {
       ingplaya: '2026-11-21T14:03:22',
       codestado: 2,
       nomestado: 'Playa con orden',
+      estado_desde: '2026-11-21T14:40:05',
       cupo_camion: `${c1}, ${c2}`,
     });
     const ingresos = lista.map((c) => c.ingplaya);

@@ -75,7 +75,7 @@ function filasDePlaya(donde: SQL) {
   return sql`
       with playa as (
         select c.ctrl, c.codempre, c.patcha, c.pataco, c.cargateorica, c.nomchofer, c.dni,
-               c.ingplaya, c.codestado
+               c.ingplaya, c.codestado, c.estado_desde
         from camiones c
         where ${donde}
       ),
@@ -87,7 +87,7 @@ function filasDePlaya(donde: SQL) {
       )
       select p.ctrl, e.nomempre as txtempresa, p.patcha, p.pataco, p.cargateorica, p.nomchofer,
              p.dni, ${fechaLocal(sql`p.ingplaya`)} as ingplaya, p.codestado, ec.nomestado,
-             a.cupo_camion
+             ${fechaLocal(sql`p.estado_desde`)} as estado_desde, a.cupo_camion
       from playa p
       join empresas e on e.codempre = p.codempre
       join estados_camion ec on ec.codestado = p.codestado

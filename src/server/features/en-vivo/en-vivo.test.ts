@@ -122,6 +122,7 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
       ingplaya: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
       codestado: 1,
       nomestado: 'Playa sin orden',
+      estado_desde: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
       cupo_camion: null,
     });
   });

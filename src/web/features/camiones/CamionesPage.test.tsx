@@ -29,6 +29,7 @@ const camion: CamionEnPlaya = {
   ingplaya: '2026-11-21T14:03:22',
   codestado: 1,
   nomestado: 'Playa sin orden',
+  estado_desde: '2026-11-21T14:03:22',
   cupo_camion: null,
 };
 
@@ -55,6 +56,11 @@ const playa = () => cuerposDe('POST /api/camiones/camiones-playa');
 let desplazar: MockInstance<typeof window.scrollTo>;
 beforeEach(() => {
   desplazar = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // No thresholds unless a test sets them; the terminal's clock 2 h 07 min after the entry.
+  responder('GET /api/camiones/umbrales-espera', () => ({
+    ahora: '2026-11-21T16:10:30',
+    umbrales: [],
+  }));
 });
 
 afterEach(() => {
@@ -164,5 +170,57 @@ describe('CamionesPage', () => {
     await waitFor(() => expect(playa()).toHaveLength(2));
     expect(desplazar).toHaveBeenCalledWith({ top: 0 });
     expect(screen.queryByText('Los siguientes errores impidieron guardar los datos:')).toBeNull();
+  });
+  it("muestra la espera y marca 'Excedido' al camión que pasó el límite de su unidad, con la cuenta", async () => {
+    localStorage.setItem('acopio.seleccion.2', JSON.stringify({ codempre: 1, unineg: 1 }));
+    responder('GET /api/camiones/umbrales-espera', () => ({
+      ahora: '2026-11-21T16:10:30',
+      umbrales: [
+        {
+          unineg: 1,
+          sinOrdenAviso: 60,
+          sinOrdenLimite: 120,
+          conOrdenAviso: 30,
+          conOrdenLimite: 300,
+        },
+        { unineg: 2, sinOrdenAviso: 1, sinOrdenLimite: 2, conOrdenAviso: 1, conOrdenLimite: 2 },
+      ],
+    }));
+    const conOrden: CamionEnPlaya = {
+      ...camion,
+      ctrl: 8,
+      patcha: 'ZZ999ZZ',
+      codestado: 2,
+      nomestado: 'Playa con orden',
+      estado_desde: '2026-11-21T15:30:00',
+      cupo_camion: '41',
+    };
+    const operando: CamionEnPlaya = {
+      ...camion,
+      ctrl: 9,
+      patcha: 'OP111OP',
+      codestado: 3,
+      nomestado: 'Operando',
+      estado_desde: '2026-11-20T10:00:00',
+    };
+    responder('POST /api/camiones/camiones-playa', () => [camion, conOrden, operando]);
+    mostrarPagina();
+
+    const columnas = await screen.findAllByRole('columnheader');
+    expect(columnas.map((c) => c.textContent)).toContain('Espera');
+    const fila = (patente: string) => screen.getByText(patente).closest('tr')!;
+    await waitFor(() => expect(fila('AB123CD')).toHaveTextContent('2 h 07 minExcedido'));
+    expect(fila('AB123CD')).toHaveClass('espera-excedido');
+    expect(fila('ZZ999ZZ')).toHaveTextContent('40 minDemorado');
+    expect(fila('ZZ999ZZ')).toHaveClass('espera-demorado');
+    // Operando has no threshold: the wait, no mark.
+    expect(fila('OP111OP')).toHaveTextContent('30 h 10 min');
+    expect(fila('OP111OP')).not.toHaveTextContent(/Demorado|Excedido/);
+    const resumen = screen.getByRole('list', { name: 'Resumen de la playa' });
+    expect(resumen).toHaveTextContent('Playa sin orden: 1 (1 excedido)');
+    expect(resumen).toHaveTextContent('Playa con orden: 1 (1 demorado)');
+    expect(resumen).toHaveTextContent('Operando: 1Finalizado');
+    // A client user does not set thresholds.
+    expect(screen.queryByRole('button', { name: 'Umbrales de espera' })).not.toBeInTheDocument();
   });
 });

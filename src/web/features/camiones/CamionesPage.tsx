@@ -7,8 +7,10 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import type { UmbralEspera } from '../../../shared/contracts/umbrales';
 import { NOMBRES_ESTADO, OPCIONES_ESTADO, type CodEstado } from '../../../shared/estados';
-import { TEXTOS, TEXTOS_CAMIONES as T } from '../../../shared/textos';
+import { TEXTOS, TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
+import { useSesion } from '../../app/sesion';
 import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
@@ -17,18 +19,24 @@ import { useConfirmar } from '../../components/Confirmar';
 import { ModalBloqueo } from '../../components/ModalBloqueo';
 import { SelectorCliente, SelectorUnidad } from '../../components/Selectores';
 import { ErrorApi } from '../../lib/api-client';
+import { ANCHO_TELEFONO, useMediaQuery } from '../../lib/useMediaQuery';
 import {
   camionesPlayaQuery,
   desasignarCupoCamionMutation,
+  umbralesEsperaQuery,
   vincularCamionCupoMutation,
   type FiltrosCamiones,
 } from './api';
-import { buscar, contarPorEstado, prepararFilas, type Orden } from './filas';
+import { contarConEspera, desfaseTerminal, textoDemoras } from './espera';
+import { buscar, prepararFilas, type Orden } from './filas';
 import { ModalCuposAsignados } from './ModalCuposAsignados';
 import { ModalCuposDisponibles } from './ModalCuposDisponibles';
 import { ModalTickets } from './ModalTickets';
+import { ModalUmbrales } from './ModalUmbrales';
 import { TablaCamiones, type Accion } from './TablaCamiones';
+import { TarjetasCamiones } from './TarjetasCamiones';
 import { usePlayaEnVivo } from './usePlayaEnVivo';
+import { useReloj } from './useReloj';
 import type { EstadoEnVivo } from '../../lib/playa-en-vivo';
 
 const mismosFiltros = (a: FiltrosCamiones, b: FiltrosCamiones) =>
@@ -37,7 +45,10 @@ const mismosFiltros = (a: FiltrosCamiones, b: FiltrosCamiones) =>
 /** Trucks in the yard (spec sections 2, 4, 5 and 8), at / and /camiones. */
 export function CamionesPage() {
   const seleccion = useSeleccion();
+  const { esAdministrador, uniNegs } = useSesion();
   const confirmar = useConfirmar();
+  const telefono = useMediaQuery(ANCHO_TELEFONO);
+  const [editandoUmbrales, setEditandoUmbrales] = useState(false);
   const [estado, setEstado] = useState(0);
   const [busqueda, setBusqueda] = useState('');
   const [orden, setOrden] = useState<Orden>('desc');
@@ -60,6 +71,17 @@ export function CamionesPage() {
     () => (camiones.data ? prepararFilas(camiones.data) : null),
     [camiones.data],
   );
+  // The waits: one clock for the screen, counted on the terminal's wall clock.
+  const reloj = useReloj();
+  const umbrales = useQuery(umbralesEsperaQuery);
+  const desfase = useMemo(
+    () => desfaseTerminal(umbrales.data?.ahora, umbrales.data?.recibido ?? reloj),
+    [umbrales.data, reloj],
+  );
+  const ahora = reloj + desfase;
+  const umbral = umbrales.data?.umbrales.find((u) => u.unineg === filtros?.unineg);
+  // At phone width, cards instead of a table scrolled sideways (issue 15).
+  const ListaCamiones = telefono ? TarjetasCamiones : TablaCamiones;
   const visibles = useMemo(
     () => (filas ? buscar(filas[orden], busqueda) : []),
     [filas, orden, busqueda],
@@ -210,20 +232,42 @@ export function CamionesPage() {
       ) : (
         <>
           <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
-            <ConteoEstados camiones={camiones.data} />
-            <IndicadorEnVivo estado={enVivo.estado} ultima={enVivo.ultima} />
+            <ConteoEstados camiones={camiones.data} ahora={ahora} umbral={umbral} />
+            <div className="d-flex flex-wrap align-items-baseline gap-3">
+              <IndicadorEnVivo estado={enVivo.estado} ultima={enVivo.ultima} />
+              {esAdministrador && (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  className="mb-2"
+                  onClick={() => setEditandoUmbrales(true)}
+                >
+                  {TEXTOS_ESPERA.umbrales}
+                </Button>
+              )}
+            </div>
           </div>
-          <TablaCamiones
+          <ListaCamiones
             filas={visibles}
             orden={orden}
             onOrden={() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc'))}
             onAccion={onAccion}
             resaltados={enVivo.resaltados}
+            ahora={ahora}
+            umbral={umbral}
           />
         </>
       )}
 
       {modal}
+      {editandoUmbrales && filtros && (
+        <ModalUmbrales
+          unineg={filtros.unineg}
+          nombreUnidad={uniNegs.find((u) => u.ctrl === filtros.unineg)?.unineg ?? ''}
+          actual={umbral}
+          onCerrar={() => setEditandoUmbrales(false)}
+        />
+      )}
       <ModalBloqueo visible={bloqueado} />
     </section>
   );
@@ -231,16 +275,41 @@ export function CamionesPage() {
 
 const ORDEN_DE_ESTADOS: CodEstado[] = [1, 2, 3, 4];
 
-/** How many trucks of the list are in each status, in the order a truck goes through them. */
-function ConteoEstados({ camiones }: { camiones: CamionEnPlaya[] }) {
-  const cuentas = useMemo(() => contarPorEstado(camiones), [camiones]);
+/**
+ * How many trucks of the list are in each status, in the order a truck goes through them, and
+ * how many of them are past the unit's wait thresholds: 'Playa sin orden: 12 (3 demorados)'.
+ */
+function ConteoEstados({
+  camiones,
+  ahora,
+  umbral,
+}: {
+  camiones: CamionEnPlaya[];
+  ahora: number;
+  umbral: UmbralEspera | undefined;
+}) {
+  const cuentas = useMemo(
+    () => contarConEspera(camiones, ahora, umbral),
+    [camiones, ahora, umbral],
+  );
   return (
     <ul className="list-inline mb-2 small" aria-label="Resumen de la playa">
-      {ORDEN_DE_ESTADOS.map((e) => (
-        <li key={e} className="list-inline-item me-3">
-          {NOMBRES_ESTADO[e]}: <strong>{cuentas[e]}</strong>
-        </li>
-      ))}
+      {ORDEN_DE_ESTADOS.map((e) => {
+        const demoras = textoDemoras(cuentas[e]);
+        return (
+          <li key={e} className="list-inline-item me-3">
+            {NOMBRES_ESTADO[e]}: <strong>{cuentas[e].total}</strong>
+            {demoras && (
+              <span
+                className={cuentas[e].excedidos ? 'text-danger-emphasis' : 'text-warning-emphasis'}
+              >
+                {' '}
+                {demoras}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,14 +3,16 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import type { UmbralEspera } from '../../../shared/contracts/umbrales';
 import { ESTADOS_CAMION } from '../../../shared/estados';
-import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
+import { TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
+import { esperaDe, type Espera, type NivelEspera } from './espera';
 import type { FilaCamion, Orden } from './filas';
 
 export type Accion = 'asignar' | 'ver' | 'desasignar' | 'ticket';
 
 /** Row actions by status code (spec section 2), in the spec's order and spelling. */
-const ACCIONES: Record<number, { accion: Accion; texto: string; variante: string }[]> = {
+export const ACCIONES: Record<number, { accion: Accion; texto: string; variante: string }[]> = {
   [ESTADOS_CAMION.playaSinOrden]: [{ accion: 'asignar', texto: T.asignar, variante: 'primary' }],
   [ESTADOS_CAMION.playaConOrden]: [
     { accion: 'ver', texto: T.verCupo, variante: 'outline-secondary' },
@@ -21,12 +23,59 @@ const ACCIONES: Record<number, { accion: Accion; texto: string; variante: string
   [ESTADOS_CAMION.finalizado]: [{ accion: 'ticket', texto: T.ticket, variante: 'outline-primary' }],
 };
 
-const CLASE_ESTADO: Record<number, string> = {
+export const CLASE_ESTADO: Record<number, string> = {
   1: 'text-bg-warning',
   2: 'text-bg-info',
   3: 'text-bg-primary',
   4: 'text-bg-secondary',
 };
+
+/** A row or card past a threshold: tinted, and said in words (never color only). */
+export const CLASE_NIVEL: Record<NivelEspera, string | undefined> = {
+  normal: undefined,
+  demorado: 'espera-demorado',
+  excedido: 'espera-excedido',
+};
+
+/** The wait, and 'Demorado' / 'Excedido' beside it when the truck is past a threshold. */
+export function TextoEspera({ espera }: { espera: Espera }) {
+  return (
+    <span className="text-nowrap">
+      {espera.texto}
+      {espera.nivel !== 'normal' && (
+        <span
+          className={`badge ms-1 ${espera.nivel === 'excedido' ? 'text-bg-danger' : 'text-bg-warning'}`}
+        >
+          {espera.nivel === 'excedido' ? TEXTOS_ESPERA.excedido : TEXTOS_ESPERA.demorado}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The row's buttons for its status (spec section 2). */
+export function BotonesAccion({
+  camion,
+  onAccion,
+}: {
+  camion: CamionEnPlaya;
+  onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      {(ACCIONES[camion.codestado] ?? []).map((a) => (
+        <Button
+          key={a.accion}
+          size="sm"
+          variant={a.variante}
+          onClick={() => onAccion(a.accion, camion)}
+        >
+          {a.texto}
+        </Button>
+      ))}
+    </div>
+  );
+}
 
 interface Props {
   filas: FilaCamion[];
@@ -35,6 +84,10 @@ interface Props {
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
   /** Trucks changed a moment ago (the live yard): their rows are marked. */
   resaltados?: ReadonlySet<number>;
+  /** The terminal's wall clock now (ms, see espera.ts): the 'Espera' column counts to it. */
+  ahora: number;
+  /** The thresholds of the list's business unit, if it has any. */
+  umbral?: UmbralEspera;
 }
 
 /**
@@ -43,7 +96,15 @@ interface Props {
  * seconds. The page scrolls as with a full table (window scrolling, spacer rows above and below),
  * and a fixed column layout keeps widths steady while rows come and go.
  */
-export function TablaCamiones({ filas, orden, onOrden, onAccion, resaltados }: Props) {
+export function TablaCamiones({
+  filas,
+  orden,
+  onOrden,
+  onAccion,
+  resaltados,
+  ahora,
+  umbral,
+}: Props) {
   const cuerpo = useRef<HTMLTableSectionElement>(null);
   const [margen, setMargen] = useState(0);
   useLayoutEffect(() => {
@@ -81,6 +142,7 @@ export function TablaCamiones({ filas, orden, onOrden, onAccion, resaltados }: P
           <col className="c-dni" />
           <col className="c-ingreso" />
           <col className="c-estado" />
+          <col className="c-espera" />
           <col className="c-cupo" />
           <col className="c-accion" />
         </colgroup>
@@ -111,6 +173,7 @@ export function TablaCamiones({ filas, orden, onOrden, onAccion, resaltados }: P
               </button>
             </th>
             <th scope="col">Estado</th>
+            <th scope="col">Espera</th>
             <th scope="col">Cupo</th>
             <th scope="col">Acción</th>
           </tr>
@@ -125,6 +188,8 @@ export function TablaCamiones({ filas, orden, onOrden, onAccion, resaltados }: P
               medir={virtual.measureElement}
               onAccion={onAccion}
               resaltada={resaltados?.has(filas[item.index]!.camion.ctrl) ?? false}
+              ahora={ahora}
+              umbral={umbral}
             />
           ))}
           {abajo > 0 && <tr aria-hidden="true" style={{ height: abajo }} />}
@@ -140,16 +205,24 @@ const Fila = memo(function Fila({
   medir,
   onAccion,
   resaltada,
+  ahora,
+  umbral,
 }: {
   fila: FilaCamion;
   indice: number;
   medir: (fila: HTMLTableRowElement | null) => void;
   onAccion: Props['onAccion'];
   resaltada: boolean;
+  ahora: number;
+  umbral: UmbralEspera | undefined;
 }) {
   const { camion } = fila;
+  const espera = esperaDe(camion, ahora, umbral);
+  const clases = [resaltada ? 'fila-cambiada' : '', CLASE_NIVEL[espera.nivel] ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <tr ref={medir} data-index={indice} className={resaltada ? 'fila-cambiada' : undefined}>
+    <tr ref={medir} data-index={indice} className={clases || undefined}>
       <td>{camion.ctrl}</td>
       <td>{camion.txtempresa}</td>
       <td>{camion.patcha}</td>
@@ -163,20 +236,12 @@ const Fila = memo(function Fila({
           {camion.nomestado}
         </span>
       </td>
+      <td>
+        <TextoEspera espera={espera} />
+      </td>
       <td>{camion.cupo_camion}</td>
       <td>
-        <div className="d-flex flex-wrap gap-1">
-          {(ACCIONES[camion.codestado] ?? []).map((a) => (
-            <Button
-              key={a.accion}
-              size="sm"
-              variant={a.variante}
-              onClick={() => onAccion(a.accion, camion)}
-            >
-              {a.texto}
-            </Button>
-          ))}
-        </div>
+        <BotonesAccion camion={camion} onAccion={onAccion} />
       </td>
     </tr>
   );

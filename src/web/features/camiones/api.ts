@@ -69,3 +69,23 @@ export const desasignarCupoCamionMutation = mutationOptions({
   onSettled: (_datos, error, cuerpo, _contexto, { client }) =>
     recargarTrasVinculo(client, Number(cuerpo.codcamion), !error),
 });
+
+/**
+ * The wait thresholds of the user's units, with the terminal's clock: `desfase` (terminal wall
+ * clock minus this browser's clock) is taken when the answer arrives.
+ */
+export const umbralesEsperaQuery = queryOptions({
+  queryKey: claves.umbralesEspera,
+  queryFn: async () => {
+    const r = await api.get('/api/camiones/umbrales-espera');
+    return { ...r, recibido: Date.now() };
+  },
+  staleTime: 5 * 60_000,
+});
+
+export const guardarUmbralEsperaMutation = mutationOptions({
+  mutationFn: (cuerpo: CuerpoDe<'POST /api/administracion/umbrales-espera'>) =>
+    api.post('/api/administracion/umbrales-espera', cuerpo),
+  onSettled: (_d, _e, _v, _c, { client }) =>
+    void client.invalidateQueries({ queryKey: claves.umbralesEspera }),
+});

@@ -13,6 +13,7 @@ const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
   ingplaya: '2026-11-21T14:03:22',
   codestado: 1,
   nomestado: 'Playa sin orden',
+  estado_desde: '2026-11-21T14:03:22',
   cupo_camion: null,
   ...c,
 });

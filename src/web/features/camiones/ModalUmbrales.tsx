@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import type { UmbralEspera } from '../../../shared/contracts/umbrales';
+import { TEXTOS_ESPERA } from '../../../shared/textos';
+import { avisos } from '../../components/avisos';
+import { ErroresGuardado } from '../../components/ErroresGuardado';
+import { mensajeDeError } from '../../lib/api-client';
+import { guardarUmbralEsperaMutation } from './api';
+
+type Campo = Exclude<keyof UmbralEspera, 'unineg'>;
+
+const ESTADOS: { nombre: string; aviso: Campo; limite: Campo }[] = [
+  { nombre: 'Playa sin orden', aviso: 'sinOrdenAviso', limite: 'sinOrdenLimite' },
+  { nombre: 'Playa con orden', aviso: 'conOrdenAviso', limite: 'conOrdenLimite' },
+];
+
+/** Dock-detention boards' usual values, offered when a unit has none yet. */
+const SUGERIDOS: Record<Campo, number> = {
+  sinOrdenAviso: 60,
+  sinOrdenLimite: 120,
+  conOrdenAviso: 60,
+  conOrdenLimite: 120,
+};
+
+/**
+ * The administrator sets how long a truck of this unit may wait (issue 15): past the warning it
+ * is marked 'Demorado', past the limit 'Excedido'. The server checks each limit is above its
+ * warning and answers naming the field.
+ */
+export function ModalUmbrales({
+  unineg,
+  nombreUnidad,
+  actual,
+  onCerrar,
+}: {
+  unineg: number;
+  nombreUnidad: string;
+  actual: UmbralEspera | undefined;
+  onCerrar: () => void;
+}) {
+  const [valores, setValores] = useState<Record<Campo, string>>(() => {
+    const base = actual ?? SUGERIDOS;
+    return {
+      sinOrdenAviso: String(base.sinOrdenAviso),
+      sinOrdenLimite: String(base.sinOrdenLimite),
+      conOrdenAviso: String(base.conOrdenAviso),
+      conOrdenLimite: String(base.conOrdenLimite),
+    };
+  });
+  const [errores, setErrores] = useState<string[]>([]);
+  const guardar = useMutation({
+    ...guardarUmbralEsperaMutation,
+    onSuccess: () => {
+      avisos.exito();
+      onCerrar();
+    },
+    onError: (e) => setErrores([mensajeDeError(e)]),
+  });
+
+  function enviar(e: FormEvent) {
+    e.preventDefault();
+    setErrores([]);
+    guardar.mutate({ unineg, ...valores });
+  }
+
+  return (
+    <Modal show onHide={onCerrar} centered>
+      <Form onSubmit={enviar}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            {TEXTOS_ESPERA.umbrales}: {nombreUnidad}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small text-secondary">
+            Minutos en el estado. Pasado el aviso el camión se marca «Demorado»; pasado el límite,
+            «Excedido».
+          </p>
+          {ESTADOS.map((estado) => (
+            <fieldset key={estado.nombre} className="mb-3">
+              <legend className="fs-6 fw-semibold mb-1">{estado.nombre}</legend>
+              <Row className="g-2">
+                {[
+                  { campo: estado.aviso, etiqueta: 'Aviso (min)' },
+                  { campo: estado.limite, etiqueta: 'Límite (min)' },
+                ].map(({ campo, etiqueta }) => (
+                  <Col xs={6} key={campo}>
+                    <Form.Group controlId={`umbral-${campo}`}>
+                      <Form.Label className="small">
+                        {etiqueta}
+                        <span className="visually-hidden"> de {estado.nombre}</span>
+                      </Form.Label>
+                      <Form.Control
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        required
+                        value={valores[campo]}
+                        onChange={(e) => setValores((v) => ({ ...v, [campo]: e.target.value }))}
+                      />
+                    </Form.Group>
+                  </Col>
+                ))}
+              </Row>
+            </fieldset>
+          ))}
+          <ErroresGuardado errores={errores} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onCerrar}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={guardar.isPending}>
+            Guardar
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
