@@ -6,3 +6,9 @@ export const LIMITES_ENCUESTA = {
   textoRespuesta: 255,
   observaciones: 250,
 } as const;
+
+/**
+ * CSAT (issue 16): the share of the top two answers (4 and 5). At or above `bueno` it is marked
+ * green, at or above `regular` amber, below red.
+ */
+export const UMBRALES_CSAT = { bueno: 0.8, regular: 0.55 } as const;

@@ -5,12 +5,9 @@
  */
 import { z } from 'zod';
 import { compararCoordenadasBody, pedirCoordenadasRespuesta } from './auth';
-import { codempre, entero, fechaLocal, id, texto, unidadNegocio } from './comun';
+import { codempre, dia, entero, fechaLocal, id, texto, unidadNegocio } from './comun';
 
-/** A day of the terminal's calendar, 'AAAA-MM-DD'. */
-export const dia = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser un día de la forma AAAA-MM-DD');
+export { dia };
 
 const nombreUsuario = texto(50).min(1);
 const unidades = z.array(id).max(50);

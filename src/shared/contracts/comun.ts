@@ -72,3 +72,8 @@ export const respuestasDeError = {
   429: errorApi,
   500: errorApi,
 } as const;
+
+/** A day of the terminal's calendar, 'AAAA-MM-DD'. */
+export const dia = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser un día de la forma AAAA-MM-DD');

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LIMITES_ENCUESTA } from '../encuestas';
 import { TEXTOS_ENCUESTAS } from '../textos';
-import { entero, fechaLocal, id, texto } from './comun';
+import { codempre, dia, entero, fechaLocal, id, texto } from './comun';
 
 /** A survey flag as the API sends it. */
 const cero0Uno = z.union([z.literal(0), z.literal(1)]);
@@ -119,3 +119,57 @@ export const listaRespuestas = z.array(filaRespuesta);
 /** GET /api/encuestas/{id}/usuario/{userId}/respondio */
 export const respondioRespuesta = z.object({ respondio: z.boolean() });
 export type RespondioRespuesta = z.infer<typeof respondioRespuesta>;
+
+/**
+ * POST /api/encuestas/resultados (issue 16): the survey's figures, for the administrator, of one
+ * company or all, for answers given between two days (inclusive, the terminal's calendar).
+ */
+export const resultadosBody = z.strictObject({
+  id,
+  codempre: codempre.optional(),
+  desde: dia.optional(),
+  hasta: dia.optional(),
+});
+export type ResultadosBody = z.input<typeof resultadosBody>;
+
+/** The figures of a scored question over a month, when the survey ran for more than one. */
+const mesDePregunta = z.object({
+  /** 'AAAA-MM'. */
+  mes: z.string(),
+  respondidas: z.number().int(),
+  promedio: z.number().nullable(),
+  csat: z.number().nullable(),
+});
+
+export const resultadoPregunta = z.object({
+  PreguntaId: z.number().int(),
+  Texto: z.string(),
+  esTexto: z.boolean(),
+  /** Answer sets that answered it (a score, or a non-blank text). */
+  respondidas: z.number().int(),
+  /** Answer sets that left it unanswered. */
+  omitidas: z.number().int(),
+  /** Scored questions: the mean score; null with no score or for a text question. */
+  promedio: z.number().nullable(),
+  /** How many gave 1 (Malo) … 5 (Excelente), in that order. */
+  distribucion: z.array(z.number().int()),
+  /** Share (0–1) of the top two answers (4 and 5); null without scores. */
+  csat: z.number().nullable(),
+  meses: z.array(mesDePregunta),
+  /** Text questions: the answers, newest first (at most 200). */
+  textos: z.array(
+    z.object({ usuario: z.string(), nomempre: z.string(), texto: z.string(), fecha: fechaLocal }),
+  ),
+});
+export type ResultadoPregunta = z.infer<typeof resultadoPregunta>;
+
+export const resultadosRespuesta = z.object({
+  /** Users who answered (in the filter). */
+  respondieron: z.number().int(),
+  /** Active client users (of the company, if one was chosen) who have not answered yet. */
+  pendientes: z.number().int(),
+  /** respondieron / (respondieron + pendientes); null when both are 0. */
+  tasaDeRespuesta: z.number().nullable(),
+  preguntas: z.array(resultadoPregunta),
+});
+export type ResultadosRespuesta = z.infer<typeof resultadosRespuesta>;

@@ -64,6 +64,8 @@ import {
   respondioRespuesta,
   responderBody,
   responderRespuesta,
+  resultadosBody,
+  resultadosRespuesta,
   usuarioParams,
 } from './encuestas';
 import {
@@ -204,6 +206,7 @@ export const rutas = {
   'POST /api/encuestas/editar': { cuerpo: editarEncuestaBody, respuesta: encuesta },
   'POST /api/encuestas/pregunta': { cuerpo: crearPreguntaBody, respuesta: pregunta, estado: 201 },
   'POST /api/encuestas/pregunta/editar': { cuerpo: editarPreguntaBody, respuesta: pregunta },
+  'POST /api/encuestas/resultados': { cuerpo: resultadosBody, respuesta: resultadosRespuesta },
   'GET /api/encuestas/pendientes/:userId': { params: usuarioParams, respuesta: listaEncuestas },
   'GET /api/encuestas/:id': { params: encuestaParams, respuesta: encuesta },
   'GET /api/encuestas/:id/preguntas': { params: encuestaParams, respuesta: listaPreguntas },

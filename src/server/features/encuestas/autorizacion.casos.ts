@@ -90,6 +90,11 @@ export const CASOS_ENCUESTAS: CasoAutorizacion[] = [
     esperado: deAdministrador(200),
   },
   {
+    ruta: 'POST /api/encuestas/resultados',
+    cuerpo: async (c: ContextoCaso) => ({ id: (await nuevaEncuesta(c)).id, codempre: 1 }),
+    esperado: deAdministrador(200),
+  },
+  {
     ruta: 'GET /api/encuestas/:id/usuario/:userId/respondio',
     url: async (c) =>
       `/api/encuestas/${(await nuevaEncuesta(c)).id}/usuario/${await idDe(c, 'cliente1')}/respondio`,

@@ -178,3 +178,139 @@ export async function pendientesDe(db: DbOTx, usuarioId: number): Promise<Encues
     ${NUEVAS_PRIMERO}`);
   return rows;
 }
+
+export interface FiltroResultados {
+  id: number;
+  codempre?: number;
+  desde?: string;
+  hasta?: string;
+}
+
+/**
+ * The answer sets of a survey in the filter: of a company's users or all, answered between two
+ * days of the terminal's calendar (the connection's time zone is the terminal's).
+ */
+function conjuntos(f: FiltroResultados) {
+  return sql`
+    select r.id, r.fecha_respuesta, r.usuario_id
+    from encuesta_respuestas r
+    join usuarios u on u.id = r.usuario_id
+    where r.encuesta_id = ${f.id}
+      ${f.codempre === undefined ? sql`` : sql`and u.codempre = ${f.codempre}`}
+      ${f.desde === undefined ? sql`` : sql`and r.fecha_respuesta >= ${f.desde}::date`}
+      ${f.hasta === undefined ? sql`` : sql`and r.fecha_respuesta < ${f.hasta}::date + 1`}`;
+}
+
+export interface CifrasPregunta {
+  PreguntaId: number;
+  Texto: string;
+  esTexto: boolean;
+  respondidas: number;
+  total: number;
+  promedio: number | null;
+  p1: number;
+  p2: number;
+  p3: number;
+  p4: number;
+  p5: number;
+}
+
+/** Per question: how many answered it, its mean score and how many gave each score. */
+export async function cifrasPorPregunta(db: DbOTx, f: FiltroResultados): Promise<CifrasPregunta[]> {
+  const { rows } = await db.execute<CifrasPregunta & Record<string, unknown>>(sql`
+    with c as (${conjuntos(f)})
+    select p.id as "PreguntaId", p.texto as "Texto", p.es_texto as "esTexto",
+           (select count(*) from c)::int as total,
+           (case when p.es_texto
+                 then count(*) filter (where length(trim(i.texto_respuesta)) > 0)
+                 else count(i.puntaje) end)::int as respondidas,
+           avg(i.puntaje)::float8 as promedio,
+           (count(*) filter (where i.puntaje = 1))::int as p1,
+           (count(*) filter (where i.puntaje = 2))::int as p2,
+           (count(*) filter (where i.puntaje = 3))::int as p3,
+           (count(*) filter (where i.puntaje = 4))::int as p4,
+           (count(*) filter (where i.puntaje = 5))::int as p5
+    from encuesta_preguntas p
+    left join (encuesta_respuesta_items i join c on c.id = i.respuesta_id)
+      on i.pregunta_id = p.id
+    where p.encuesta_id = ${f.id}
+    group by p.id
+    order by p.id`);
+  return rows;
+}
+
+export interface MesPregunta {
+  PreguntaId: number;
+  mes: string;
+  respondidas: number;
+  promedio: number | null;
+  altas: number;
+}
+
+/** Per scored question and month of the answers: count, mean and the top-two count. */
+export async function cifrasPorMes(db: DbOTx, f: FiltroResultados): Promise<MesPregunta[]> {
+  const { rows } = await db.execute<MesPregunta & Record<string, unknown>>(sql`
+    with c as (${conjuntos(f)})
+    select i.pregunta_id as "PreguntaId", to_char(c.fecha_respuesta, 'YYYY-MM') as mes,
+           count(i.puntaje)::int as respondidas, avg(i.puntaje)::float8 as promedio,
+           (count(*) filter (where i.puntaje >= 4))::int as altas
+    from c
+    join encuesta_respuesta_items i on i.respuesta_id = c.id
+    where i.puntaje is not null
+    group by i.pregunta_id, mes
+    order by i.pregunta_id, mes`);
+  return rows;
+}
+
+export interface TextoRespondido {
+  PreguntaId: number;
+  usuario: string;
+  nomempre: string;
+  texto: string;
+  fecha: string;
+}
+
+/** The text answers, newest first, at most `limite` per question. */
+export async function textosRespondidos(
+  db: DbOTx,
+  f: FiltroResultados,
+  limite: number,
+): Promise<TextoRespondido[]> {
+  const { rows } = await db.execute<TextoRespondido & Record<string, unknown>>(sql`
+    with c as (${conjuntos(f)})
+    select t."PreguntaId", t.usuario, t.nomempre, t.texto, t.fecha
+    from (
+      select i.pregunta_id as "PreguntaId", u.usuario, em.nomempre, i.texto_respuesta as texto,
+             ${fechaLocal(sql`c.fecha_respuesta`)} as fecha,
+             row_number() over (partition by i.pregunta_id
+                                order by c.fecha_respuesta desc, c.id desc) as n
+      from c
+      join encuesta_respuesta_items i on i.respuesta_id = c.id
+      join usuarios u on u.id = c.usuario_id
+      join empresas em on em.codempre = u.codempre
+      where length(trim(i.texto_respuesta)) > 0
+    ) t
+    where t.n <= ${limite}
+    order by t."PreguntaId", t.fecha desc`);
+  return rows;
+}
+
+/**
+ * Who answered (in the filter), and the active client users (of the company, if given) who
+ * have not answered yet: whom the survey is still pending for.
+ */
+export async function participacion(
+  db: DbOTx,
+  f: FiltroResultados,
+): Promise<{ respondieron: number; pendientes: number }> {
+  const { rows } = await db.execute<{ respondieron: number; pendientes: number }>(sql`
+    with c as (${conjuntos(f)})
+    select (select count(*) from c)::int as respondieron,
+           (select count(*) from usuarios u
+            where u.activo and u.codempre <> ${CODEMPRE_ADMINISTRADOR}
+              ${f.codempre === undefined ? sql`` : sql`and u.codempre = ${f.codempre}`}
+              and not exists (select 1 from encuesta_respuestas r
+                              where r.encuesta_id = ${f.id} and r.usuario_id = u.id))::int
+             as pendientes`);
+  return rows[0]!;
+}

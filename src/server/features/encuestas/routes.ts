@@ -15,6 +15,8 @@ import {
   respondioRespuesta,
   responderBody,
   responderRespuesta,
+  resultadosBody,
+  resultadosRespuesta,
   usuarioParams,
 } from '../../../shared/contracts/encuestas';
 import { usuarioDe } from '../../acceso';
@@ -159,6 +161,21 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => encuestas.respuestas(db, request.params.id),
+  );
+
+  app.post(
+    '/encuestas/resultados',
+    {
+      config: { acceso: 'administrador' },
+      schema: {
+        tags,
+        summary:
+          'Los resultados de una encuesta: por pregunta respondidas, omitidas, promedio, distribución, CSAT y su evolución por mes; las respuestas de texto; la tasa de respuesta',
+        body: resultadosBody,
+        response: { 200: resultadosRespuesta, ...respuestasDeError },
+      },
+    },
+    (request) => encuestas.resultados(db, request.body),
   );
 
   app.get(

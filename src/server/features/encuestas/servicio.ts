@@ -9,6 +9,7 @@ import type {
   Pregunta,
   RespuestaPregunta,
   ResponderRespuesta,
+  ResultadosRespuesta,
 } from '../../../shared/contracts/encuestas';
 import { TEXTOS_ENCUESTAS } from '../../../shared/textos';
 import { exigirPropioOAdministrador, type UsuarioSesion } from '../../acceso';
@@ -30,6 +31,11 @@ import {
   registrarRespuesta,
   respondio as respondioEn,
   respuestasDe,
+  cifrasPorMes,
+  cifrasPorPregunta,
+  participacion,
+  textosRespondidos,
+  type FiltroResultados,
 } from './repository';
 import { itemsDeRespuesta } from './rules';
 
@@ -190,4 +196,53 @@ export function responder(
     });
     return r;
   });
+}
+
+/** Text answers listed per question in the results. */
+const TEXTOS_POR_PREGUNTA = 200;
+
+/**
+ * The survey's results (issue 16): per question how many answered and skipped it, the mean,
+ * the distribution of the five scores, CSAT and its trend per month; the text answers; the
+ * response rate. Figures from the answers themselves, for one company or all, in a date range.
+ */
+export async function resultados(db: Db, f: FiltroResultados): Promise<ResultadosRespuesta> {
+  await existente(db, f.id);
+  const [preguntas, meses, textos, { respondieron, pendientes }] = await Promise.all([
+    cifrasPorPregunta(db, f),
+    cifrasPorMes(db, f),
+    textosRespondidos(db, f, TEXTOS_POR_PREGUNTA),
+    participacion(db, f),
+  ]);
+  const total = respondieron + pendientes;
+  return {
+    respondieron,
+    pendientes,
+    tasaDeRespuesta: total === 0 ? null : respondieron / total,
+    preguntas: preguntas.map((p) => {
+      const distribucion = [p.p1, p.p2, p.p3, p.p4, p.p5];
+      const puntajes = distribucion.reduce((a, b) => a + b, 0);
+      return {
+        PreguntaId: p.PreguntaId,
+        Texto: p.Texto,
+        esTexto: p.esTexto,
+        respondidas: p.respondidas,
+        omitidas: p.total - p.respondidas,
+        promedio: p.esTexto ? null : p.promedio,
+        distribucion,
+        csat: puntajes === 0 ? null : (p.p4 + p.p5) / puntajes,
+        meses: meses
+          .filter((m) => m.PreguntaId === p.PreguntaId)
+          .map((m) => ({
+            mes: m.mes,
+            respondidas: m.respondidas,
+            promedio: m.promedio,
+            csat: m.respondidas === 0 ? null : m.altas / m.respondidas,
+          })),
+        textos: textos
+          .filter((t) => t.PreguntaId === p.PreguntaId)
+          .map(({ usuario, nomempre, texto, fecha }) => ({ usuario, nomempre, texto, fecha })),
+      };
+    }),
+  };
 }
