@@ -14,6 +14,8 @@ interface Consulta {
   params: unknown[];
   /** The query answers one row with a `json` column already serialized by PostgreSQL. */
   jsonDeLaBase: boolean;
+  /** Run first, one after the other, their rows dropped (the session's query, as the portal). */
+  previas?: { text: string; params: unknown[] }[];
 }
 
 const consulta = JSON.parse(readFileSync(process.env.BENCH_CONSULTA_ARCHIVO!, 'utf8')) as Consulta;
@@ -25,6 +27,7 @@ const pool = new pg.Pool({
 });
 const app = Fastify();
 app.all('/*', async (_req, reply) => {
+  for (const p of consulta.previas ?? []) await pool.query(p.text, p.params);
   const { rows } = await pool.query<Record<string, unknown>>(consulta.text, consulta.params);
   const cuerpo = consulta.jsonDeLaBase ? String(rows[0]!.json) : JSON.stringify(rows);
   return reply.header('content-type', 'application/json').send(cuerpo);

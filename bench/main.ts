@@ -76,6 +76,8 @@ interface Medicion {
   desnudoP99ms: number;
   /** The second floor: Fastify + pg running the route's SQL, JSON.stringify, nothing else. */
   pisoPg?: { rps: number; p50ms: number; p99ms: number; razon: number };
+  /** The same floor running the session's query before the route's (two round trips). */
+  pisoPgConSesion?: { rps: number; p50ms: number; p99ms: number; razon: number };
 }
 
 const cabeceras = (p: Peticion): Record<string, string> => ({
@@ -128,7 +130,11 @@ async function principal() {
     console.log(`Datos generados en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
 
     // The browser measurements drive the built web client, which the portal serves from dist/web.
-    await compilarWebSiHaceFalta();
+    // (Only when a browser measurement is in the run: `npm run bench -- en-vivo` does not need it.)
+    const conNavegador = ['tamanos-web', 'navegador-camiones', 'lighthouse'];
+    if (!filtro.length || conNavegador.some((n) => filtro.some((f) => n.includes(f)))) {
+      await compilarWebSiHaceFalta();
+    }
     // The portal exactly as `npm start` runs it, on the benchmark's database.
     const iniciarPortal = async () => {
       const puerto = await puertoLibre();
@@ -190,27 +196,44 @@ async function principal() {
       await detenerProceso(desnudo);
       // The second floor: the same SQL on the same PostgreSQL through Fastify + pg, nothing else.
       let pisoPg: Awaited<ReturnType<typeof medir>> | undefined;
+      let pisoPgConSesion: Awaited<ReturnType<typeof medir>> | undefined;
       if (e.consultaPiso) {
-        const { sql: consulta, jsonDeLaBase } = e.consultaPiso(ctx);
-        const q = new PgDialect().sqlToQuery(consulta);
-        const archivoConsulta = path.join(carpeta, 'consulta-piso.json');
-        await fs.writeFile(
-          archivoConsulta,
-          JSON.stringify({ text: q.sql, params: q.params, jsonDeLaBase }),
-        );
-        const puertoPg = await puertoLibre();
-        const piso = await iniciarProceso(
-          'bench/fastify-pg.ts',
-          {
-            BENCH_CONSULTA_ARCHIVO: archivoConsulta,
-            BENCH_PUERTO: String(puertoPg),
-            DATABASE_URL: pg.url,
-            BENCH_POOL_MAX: process.env.DB_POOL_MAX ?? '20',
-          },
-          'listo',
-        );
-        pisoPg = await medir(`http://127.0.0.1:${puertoPg}`, peticion, e.conexiones, e.duracion);
-        await detenerProceso(piso);
+        const { sql: consulta, jsonDeLaBase, previas } = e.consultaPiso(ctx);
+        const dialecto = new PgDialect();
+        const medirPiso = async (antes: typeof previas) => {
+          const q = dialecto.sqlToQuery(consulta);
+          const archivoConsulta = path.join(carpeta, 'consulta-piso.json');
+          await fs.writeFile(
+            archivoConsulta,
+            JSON.stringify({
+              text: q.sql,
+              params: q.params,
+              jsonDeLaBase,
+              previas: (antes ?? []).map((p) => {
+                const qp = dialecto.sqlToQuery(p);
+                return { text: qp.sql, params: qp.params };
+              }),
+            }),
+          );
+          const puertoPg = await puertoLibre();
+          const piso = await iniciarProceso(
+            'bench/fastify-pg.ts',
+            {
+              BENCH_CONSULTA_ARCHIVO: archivoConsulta,
+              BENCH_PUERTO: String(puertoPg),
+              DATABASE_URL: pg.url,
+              BENCH_POOL_MAX: process.env.DB_POOL_MAX ?? '20',
+            },
+            'listo',
+          );
+          const r = await medir(`http://127.0.0.1:${puertoPg}`, peticion, e.conexiones, e.duracion);
+          await detenerProceso(piso);
+          return r;
+        };
+        pisoPg = await medirPiso(undefined);
+        // With the session's query first, as the portal makes it on every call: what a session
+        // cache could save at most.
+        if (previas) pisoPgConSesion = await medirPiso(previas);
       }
       const m = await medir(url, peticion, e.conexiones, e.duracion);
       const sqlPlanoMs = e.sqlPlano ? await e.sqlPlano(ctx) : undefined;
@@ -239,6 +262,16 @@ async function principal() {
               },
             }
           : {}),
+        ...(pisoPgConSesion
+          ? {
+              pisoPgConSesion: {
+                rps: Math.round(pisoPgConSesion.rps),
+                p50ms: pisoPgConSesion.p50,
+                p99ms: pisoPgConSesion.p99,
+                razon: Number((m.rps / pisoPgConSesion.rps).toFixed(3)),
+              },
+            }
+          : {}),
       });
       console.log(
         `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
@@ -249,6 +282,11 @@ async function principal() {
       if (pisoPg) {
         console.log(
           `${e.nombre}: Fastify + pg con la misma consulta ${Math.round(pisoPg.rps)} sol/s, p50 ${pisoPg.p50} ms, p99 ${pisoPg.p99} ms (errores ${pisoPg.errores}, no-2xx ${pisoPg.no2xx}); razón portal/piso ${(m.rps / pisoPg.rps).toFixed(3)}`,
+        );
+      }
+      if (pisoPgConSesion) {
+        console.log(
+          `${e.nombre}: Fastify + pg con la consulta de sesión y la misma consulta ${Math.round(pisoPgConSesion.rps)} sol/s, p50 ${pisoPgConSesion.p50} ms, p99 ${pisoPgConSesion.p99} ms; razón portal/piso ${(m.rps / pisoPgConSesion.rps).toFixed(3)}`,
         );
       }
       if (sqlPlanoMs !== undefined) {
@@ -314,6 +352,12 @@ async function principal() {
               .map(
                 (m) =>
                   `| ${m.escenario} | ${m.solicitudesPorSegundo} | ${m.pisoPg!.rps} | ${m.pisoPg!.p50ms} | ${m.pisoPg!.p99ms} | ${m.pisoPg!.razon} |`,
+              ),
+            ...mediciones
+              .filter((m) => m.pisoPgConSesion)
+              .map(
+                (m) =>
+                  `| ${m.escenario}, piso con la consulta de sesión antes | ${m.solicitudesPorSegundo} | ${m.pisoPgConSesion!.rps} | ${m.pisoPgConSesion!.p50ms} | ${m.pisoPgConSesion!.p99ms} | ${m.pisoPgConSesion!.razon} |`,
               ),
             '',
           ]

@@ -35,7 +35,12 @@ export interface Escenario {
    * JSON.stringify, no session, validation or contract). `jsonDeLaBase`: the query answers its
    * JSON already built by PostgreSQL in a `json` column (comoJsonDe).
    */
-  consultaPiso?: (ctx: ContextoBench) => { sql: SQL; jsonDeLaBase: boolean };
+  consultaPiso?: (ctx: ContextoBench) => {
+    sql: SQL;
+    jsonDeLaBase: boolean;
+    /** Queries run before it on the same connection (the session's): measured as a variant. */
+    previas?: SQL[];
+  };
   /** Undoes what the scenario wrote, so the scenarios after it read the data set as generated. */
   limpiar?: (ctx: ContextoBench) => Promise<void>;
 }

@@ -7,13 +7,13 @@ import {
 import type { Escenario } from '../tipos';
 
 /** The session token in a `name=value` cookie. */
-const tokenDe = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!;
+export const tokenDe = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!;
 
 /**
  * The SQL of `buscarSesion` (features/auth/repository.ts), the one query verifyuser makes, for
  * the Fastify + pg floor; 120 is SESSION_IDLE_MINUTES' default, the bench's portal's.
  */
-const consultaSesion = (hash: string) => sql`
+export const consultaSesion = (hash: string) => sql`
     select s.usuario_id, u.usuario, u.codempre,
            s.ultima_actividad_en < now() - interval '1 minute' as tocar,
            ${unidadesDeUsuarioSql(sql`u`)} as unidades,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { consultaStock, consultaStockDelLibro } from '../../src/server/features/stock/repository';
 import { medirSqlPlano } from '../sql-plano';
 import type { ContextoBench, Escenario } from '../tipos';
+import { hashToken } from '../../src/server/acceso';
+import { consultaSesion, tokenDe } from './plataforma';
 
 /**
  * generarVolumen writes its ledger (1,000,000 movements at harvest scale) half in the harvest-peak
@@ -31,7 +33,11 @@ function escenario(
     conexiones: 20,
     duracion: 10,
     sqlPlano: (ctx) => medirSqlPlano(ctx.db, consultaStock(c.codempre, c.unineg)),
-    consultaPiso: () => ({ sql: consultaStock(c.codempre, c.unineg), jsonDeLaBase: false }),
+    consultaPiso: (ctx) => ({
+      sql: consultaStock(c.codempre, c.unineg),
+      jsonDeLaBase: false,
+      previas: [consultaSesion(hashToken(tokenDe(cookie(ctx))))],
+    }),
     preparar: async (ctx) => {
       const { n, total } = await movimientos(ctx, c);
       const libro = await medirSqlPlano(ctx.db, consultaStockDelLibro(c.codempre, c.unineg));
