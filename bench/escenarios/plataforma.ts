@@ -4,6 +4,7 @@ import {
   MINUTOS_REAUTENTICACION,
   unidadesDeUsuarioSql,
 } from '../../src/server/features/auth/repository';
+import { medirSqlPlano } from '../sql-plano';
 import type { Escenario } from '../tipos';
 
 /** The session token in a `name=value` cookie. */
@@ -43,6 +44,8 @@ export const ESCENARIOS_PLATAFORMA: Escenario[] = [
       sql: consultaSesion(hashToken(tokenDe(ctx.cookies.cliente1))),
       jsonDeLaBase: false,
     }),
+    sqlPlano: (ctx) =>
+      medirSqlPlano(ctx.db, consultaSesion(hashToken(tokenDe(ctx.cookies.cliente1)))),
     preparar: (ctx) => ({
       method: 'GET',
       path: '/api/auth/verifyuser',
