@@ -21,6 +21,7 @@ const COLUMNAS = [
   'DNI',
   'Ingreso',
   'Estado',
+  'Espera',
   'Cupo',
   'Acción',
 ];
@@ -121,7 +122,7 @@ async function estadoYCupo(db: pg.Pool, camion: number) {
 }
 
 test.describe('camiones en playa: lectura (cliente1)', () => {
-  test('la pantalla carga la selección guardada, con los filtros y las 11 columnas de la especificación', async ({
+  test('la pantalla carga la selección guardada, con los filtros, las 11 columnas de la especificación y la espera', async ({
     page,
     baseDeDatos,
   }) => {
@@ -166,8 +167,16 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     await page.getByRole('button', { name: /Ingreso/ }).click();
     await expect(filas.first().getByRole('cell').first()).toHaveText(String(rows[0]!.ctrl));
 
+    // At phone width, one card per truck (issue 15): plates, status and its buttons in view.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(filas.first()).toBeVisible();
+    const tarjeta = page.getByRole('list', { name: 'Camiones' }).getByRole('article').first();
+    await expect(tarjeta).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(tarjeta.getByRole('heading')).toContainText(rows[0]!.patcha);
+    await expect(tarjeta.getByText(/^\d+ (h \d\d )?min/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await captura(page, 'camiones-390');
   });
 
@@ -354,7 +363,7 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await expect.poll(() => desplazamiento(page)).toBe(0);
     await page.getByLabel('Buscar').fill('e2e024aa');
     await expect(fila(page, ultimo)).toContainText('Playa con orden');
-    await expect(fila(page, ultimo).getByRole('cell').nth(9)).toHaveText(String(cupo));
+    await expect(fila(page, ultimo).getByRole('cell').nth(10)).toHaveText(String(cupo));
     await expect(fila(page, ultimo).getByRole('button')).toHaveText([
       'Ver cupo',
       'Asingar',

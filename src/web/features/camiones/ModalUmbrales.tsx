@@ -19,6 +19,16 @@ const ESTADOS: { nombre: string; aviso: Campo; limite: Campo }[] = [
   { nombre: 'Playa con orden', aviso: 'conOrdenAviso', limite: 'conOrdenLimite' },
 ];
 
+/** The API names a field by its key: the screen says it as the form does. */
+const NOMBRES: Record<string, string> = {
+  sinOrdenAviso: 'Aviso de Playa sin orden',
+  sinOrdenLimite: 'Límite de Playa sin orden',
+  conOrdenAviso: 'Aviso de Playa con orden',
+  conOrdenLimite: 'Límite de Playa con orden',
+};
+const conNombre = (msj: string) =>
+  msj.replace(/^(\w+): /, (todo, campo: string) => (NOMBRES[campo] ? `${NOMBRES[campo]}: ` : todo));
+
 /** Dock-detention boards' usual values, offered when a unit has none yet. */
 const SUGERIDOS: Record<Campo, number> = {
   sinOrdenAviso: 60,
@@ -59,7 +69,7 @@ export function ModalUmbrales({
       avisos.exito();
       onCerrar();
     },
-    onError: (e) => setErrores([mensajeDeError(e)]),
+    onError: (e) => setErrores([conNombre(mensajeDeError(e))]),
   });
 
   function enviar(e: FormEvent) {
@@ -69,10 +79,10 @@ export function ModalUmbrales({
   }
 
   return (
-    <Modal show onHide={onCerrar} centered>
+    <Modal show onHide={onCerrar} centered aria-labelledby="titulo-umbrales">
       <Form onSubmit={enviar}>
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="titulo-umbrales">
             {TEXTOS_ESPERA.umbrales}: {nombreUnidad}
           </Modal.Title>
         </Modal.Header>

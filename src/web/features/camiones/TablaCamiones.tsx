@@ -40,16 +40,16 @@ export const CLASE_NIVEL: Record<NivelEspera, string | undefined> = {
 /** The wait, and 'Demorado' / 'Excedido' beside it when the truck is past a threshold. */
 export function TextoEspera({ espera }: { espera: Espera }) {
   return (
-    <span className="text-nowrap">
-      {espera.texto}
+    <>
+      <span className="text-nowrap me-1">{espera.texto}</span>
       {espera.nivel !== 'normal' && (
         <span
-          className={`badge ms-1 ${espera.nivel === 'excedido' ? 'text-bg-danger' : 'text-bg-warning'}`}
+          className={`badge ${espera.nivel === 'excedido' ? 'text-bg-danger' : 'text-bg-warning'}`}
         >
           {espera.nivel === 'excedido' ? TEXTOS_ESPERA.excedido : TEXTOS_ESPERA.demorado}
         </span>
       )}
-    </span>
+    </>
   );
 }
 
@@ -236,7 +236,7 @@ const Fila = memo(function Fila({
           {camion.nomestado}
         </span>
       </td>
-      <td>
+      <td className="celda-espera">
         <TextoEspera espera={espera} />
       </td>
       <td>{camion.cupo_camion}</td>
