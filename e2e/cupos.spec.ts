@@ -354,6 +354,9 @@ test.describe('cupos', () => {
   }) => {
     const ctrl = await cupoPropio('Para eliminar E2E');
     const vinculado = await cupoPropio('Se vincula E2E');
+    // Without the live stream, as when the connection drops: the list stays as it was loaded
+    // (with the stream, a quota linked elsewhere leaves it at once: cupos-en-vivo.spec.ts).
+    await page.route('**/api/camiones/eventos', (ruta) => ruta.abort());
     await listadoPropio(page);
     const eliminar = page.getByRole('button', { name: `Eliminar el cupo ${ctrl}` });
     await eliminar.click();
@@ -384,6 +387,7 @@ test.describe('cupos', () => {
       'update cupos set camion_ctrl = $1, cantidad_asignada = 1000 where ctrl = $2',
       [camion[0]!.ctrl, vinculado],
     );
+    await expect(page.getByRole('status')).toHaveText('Sin conexión, reintentando…');
     await page.getByRole('button', { name: `Eliminar el cupo ${vinculado}` }).click();
     await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
     const alerta = page.getByRole('alert').filter({ hasText: 'Algo salió mal.' });

@@ -1,0 +1,255 @@
+/**
+ * The quotas list and the stock screen follow the yard (issue 15), in Chromium against the real
+ * portal. cliente1 watches its unassigned quotas: the gate API links one to a truck and it leaves
+ * the list within two seconds, with no reload and without loading the list again; unlinked, it
+ * comes back, marked. At 390 px each quota is a card with its actions, axe clean. The
+ * administrator watches the stock of a client this spec creates: a truck with a quota is weighed
+ * (tare, gross) through the API and the table changes by itself.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import pg, { type Pool } from 'pg';
+import { numeroAr } from '../src/shared/formato';
+import { expect, ingresar, test, urlBaseDeDatos } from './fixtures';
+import { capturas, sinViolacionesGraves } from './revision-pantalla';
+
+const GRANOS = 1;
+const EMPRESA = 9063;
+const NOMBRE = 'Zeta Pruebas de Stock en Vivo E2E S.A.';
+const PREFIJO_TOKEN = 'e2e-cupos-vivo';
+
+/** A service token made straight in the database, as `npm run cli -- token crear` would. */
+async function tokenDePorteria(db: Pool): Promise<string> {
+  const token = `acopio_${randomBytes(32).toString('base64url')}`;
+  await db.query('insert into tokens_servicio (nombre, token_hash) values ($1, $2)', [
+    `${PREFIJO_TOKEN}-${randomBytes(4).toString('hex')}`,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  return token;
+}
+
+/** A bulk quota of a client in Granos, straight into the database. */
+async function cupoGranel(db: Pool, codempre: number, obs: string, codpro: number) {
+  const { rows } = await db.query<{ ctrl: number }>(
+    `insert into cupos (codempre, unineg, tipo, coddespacho, cantidad, obs)
+     values ($1, ${GRANOS}, 'D', 1, 25000, $2) returning ctrl`,
+    [codempre, obs],
+  );
+  const ctrl = rows[0]!.ctrl;
+  await db.query('insert into cupo_productos values ($1, $2, 100)', [ctrl, codpro]);
+  return ctrl;
+}
+
+/** A gate or weighbridge operation with the token; its answer, checked. */
+async function operar(
+  request: APIRequestContext,
+  token: string,
+  ruta: 'ingreso' | 'vincular' | 'tara' | 'bruto',
+  data: object,
+) {
+  const res = await request.post(`/api/operaciones/${ruta}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(res.ok(), `${ruta}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as { camion: number };
+}
+
+const ingreso = (codempre: number, patcha: string, cupo?: number) => ({
+  codempre,
+  unineg: GRANOS,
+  patcha,
+  cargateorica: 28000,
+  nomchofer: 'Chofer Cupos En Vivo',
+  dni: '30999777',
+  ...(cupo === undefined ? {} : { cupo }),
+});
+
+/** What the trucks, tickets, quotas and stock this spec made leave behind, removed. */
+async function borrarDatosPropios(db: Pool, cupos: number[], camiones: number[]) {
+  const susCamiones = `select ctrl from camiones where codempre = $1 or ctrl = any($2::int[])`;
+  const susCupos = `select ctrl from cupos where codempre = $1 or ctrl = any($3::int[])`;
+  await db.query(
+    `delete from auditoria where (tabla = 'camiones' and fila_id in (select ctrl::text from (${susCamiones}) c))
+        or (tabla = 'cupos' and fila_id in (select ctrl::text from (${susCupos}) q))`,
+    [EMPRESA, camiones, cupos],
+  );
+  await db.query('delete from stock_movimientos where codempre = $1', [EMPRESA]);
+  await db.query('delete from stock_saldos where codempre = $1', [EMPRESA]);
+  await db.query(`delete from tickets where camion_ctrl in (${susCamiones})`, [EMPRESA, camiones]);
+  await db.query('delete from cupos where codempre = $1 or ctrl = any($2::int[])', [
+    EMPRESA,
+    cupos,
+  ]);
+  await db.query(`delete from camiones where ctrl in (${susCamiones})`, [EMPRESA, camiones]);
+  await db.query(
+    `delete from operaciones_idempotencia where token_id in
+       (select id from tokens_servicio where nombre like $1)`,
+    [`${PREFIJO_TOKEN}-%`],
+  );
+  await db.query('delete from tokens_servicio where nombre like $1', [`${PREFIJO_TOKEN}-%`]);
+  await db.query('delete from productos_clientes where codempre = $1', [EMPRESA]);
+  await db.query('delete from empresas where codempre = $1', [EMPRESA]);
+}
+
+/** The quota's row (a card at phone width), found by its 'Detalle' button. */
+const filaDelCupo = (page: Page, ctrl: number) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Detalle del cupo ${ctrl}`, exact: true }) });
+
+test.describe('cupos y stock en vivo', () => {
+  const cuposPropios: number[] = [];
+  const camionesPropios: number[] = [];
+
+  test.afterAll(async () => {
+    const base = new pg.Pool({ connectionString: urlBaseDeDatos(), max: 1 });
+    await borrarDatosPropios(base, cuposPropios, camionesPropios);
+    await base.end();
+  });
+
+  test('un cupo vinculado por la portería sale del listado del cliente en 2 s; desvinculado vuelve', async ({
+    page,
+    request,
+    baseDeDatos,
+  }) => {
+    const token = await tokenDePorteria(baseDeDatos);
+    const cupo = await cupoGranel(baseDeDatos, 1, `Cupo en vivo E2E ${randomInt(1e6)}`, 1);
+    cuposPropios.push(cupo);
+
+    await ingresar(page, 'cliente1');
+    await page.getByRole('navigation').getByRole('link', { name: 'Cupos', exact: true }).click();
+    await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Granos' });
+    await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toHaveText(
+      /^● En vivo, actualizado a las \d\d:\d\d:\d\d$/,
+    );
+    const fila = filaDelCupo(page, cupo);
+    await expect(fila).toHaveCount(1);
+
+    // A truck enters: new to the screen, it may have lost a quota, so the list loads once.
+    const recargada = page.waitForResponse((r) => r.url().endsWith('/api/cupos'));
+    const { camion } = await operar(request, token, 'ingreso', ingreso(1, `CV${randomInt(1e6)}`));
+    camionesPropios.push(camion);
+    await recargada;
+
+    // The gate links the quota: it leaves the list within 2 s, no page load, no list load.
+    let listas = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/cupos')) listas += 1;
+    });
+    await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+    await operar(request, token, 'vincular', { camion, cupo });
+    await expect(fila).toHaveCount(0, { timeout: 2_000 });
+    expect(listas).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga),
+    ).toBe(true);
+
+    // Unlinked from the trucks' screen (cliente1's own session): it comes back, marked.
+    const res = await page.request.post('/api/camiones/desasignar-cupo-camion', {
+      data: { ctrl: cupo, codcamion: camion },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await expect(fila).toHaveCount(1, { timeout: 2_000 });
+    await expect(fila).toHaveClass(/fila-cambiada/);
+    await expect(fila).not.toHaveClass(/fila-cambiada/);
+  });
+
+  test('a 390 px cada cupo es una tarjeta con sus acciones, sin violaciones de axe', async ({
+    page,
+    baseDeDatos,
+  }) => {
+    const cupo = await cupoGranel(
+      baseDeDatos,
+      1,
+      'Tarjeta E2E con observaciones largas para el ancho de un teléfono',
+      1,
+    );
+    cuposPropios.push(cupo);
+    await ingresar(page, 'cliente1');
+    await page.goto('/cupos');
+    await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Granos' });
+    await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
+    const fila = filaDelCupo(page, cupo);
+    await expect(fila).toHaveCount(1);
+    await capturas(page, 'cupos-en-vivo');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Headers are there for screen readers only; each card says what each value is.
+    await expect(page.getByRole('columnheader', { name: 'Mezcla' })).not.toBeInViewport();
+    await fila.scrollIntoViewIfNeeded();
+    const caja = (await fila.boundingBox())!;
+    expect(caja.x).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+    // Stacked: the card is taller than wide-screen row, its values one under the other.
+    expect(caja.height).toBeGreaterThan(150);
+    for (const accion of [
+      fila.getByRole('button', { name: `Detalle del cupo ${cupo}` }),
+      fila.getByRole('link', { name: `Modificar el cupo ${cupo}` }),
+      fila.getByRole('button', { name: `Eliminar el cupo ${cupo}` }),
+    ]) {
+      await expect(accion).toBeInViewport({ ratio: 1 });
+    }
+    for (const etiqueta of ['Fecha Gen.', 'Despacho', 'Envase', 'Mezcla', 'Cantidad', 'Obs']) {
+      await expect(fila.locator(`td[data-etiqueta="${etiqueta}"]`)).toBeVisible();
+    }
+    await sinViolacionesGraves(page, 'cupos a 390 px');
+    await fila.screenshot({ path: 'test-results/capturas/cupos-tarjeta-390.png' });
+  });
+
+  test('el stock cambia solo cuando un camión con cupo termina de pesarse', async ({
+    page,
+    request,
+    baseDeDatos,
+  }) => {
+    await borrarDatosPropios(baseDeDatos, [], []); // what an interrupted run may have left
+    await baseDeDatos.query('insert into empresas (codempre, nomempre) values ($1, $2)', [
+      EMPRESA,
+      NOMBRE,
+    ]);
+    await baseDeDatos.query(`insert into productos_clientes values ($1, ${GRANOS}, 1)`, [EMPRESA]);
+    const token = await tokenDePorteria(baseDeDatos);
+    const cupo = await cupoGranel(baseDeDatos, EMPRESA, 'Stock en vivo E2E', 1);
+
+    await ingresar(page, 'admin');
+    await page.goto('/stock');
+    await page.getByLabel('Cliente').selectOption({ label: NOMBRE });
+    await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Granos' });
+    await expect(
+      page.getByText('No hay stock de este cliente en esta unidad de negocio'),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      /^● En vivo, actualizado a las \d\d:\d\d:\d\d$/,
+    );
+    await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+
+    const { camion } = await operar(
+      request,
+      token,
+      'ingreso',
+      ingreso(EMPRESA, `SV${randomInt(1e6)}`, cupo),
+    );
+    await operar(request, token, 'tara', { camion, kg: 15_000, balanza: 'B1' });
+    await operar(request, token, 'bruto', { camion, kg: 43_500, balanza: 'B1' });
+
+    // An order ('D') takes the net out of the client's stock: 28.5 t of soy… as the ledger says.
+    const { rows } = await baseDeDatos.query<{ nompro: string; toneladas: string }>(
+      `select p.nompro, sum(m.toneladas) as toneladas from stock_movimientos m
+       join productos p on p.codpro = m.codpro where m.codempre = $1 group by p.nompro`,
+      [EMPRESA],
+    );
+    expect(rows).toHaveLength(1);
+    const linea = page.getByRole('table').locator('tbody tr');
+    await expect(linea).toHaveCount(1);
+    await expect(linea.getByRole('cell')).toHaveText([
+      '1',
+      rows[0]!.nompro,
+      numeroAr(Number(rows[0]!.toneladas), 3, 3),
+    ]);
+    expect(Math.abs(Number(rows[0]!.toneladas))).toBe(28.5);
+    expect(
+      await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga),
+    ).toBe(true);
+    await capturas(page, 'stock-en-vivo');
+  });
+});
