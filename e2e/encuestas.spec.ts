@@ -275,6 +275,16 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
     '',
   ]);
   expect(enPantalla[0]![6]).toMatch(FECHA);
+  // The results above the answers (issue 16): one answer set, a 4 on the scored question.
+  const resultados = page.getByRole('region', { name: 'Resultados' });
+  await expect(resultados).toContainText('Respondieron 1 de');
+  const puntuada = resultados.getByRole('article', { name: /^Pregunta 1: / });
+  await expect(puntuada).toContainText('Respondidas: 1 · Omitidas: 0 · Promedio: 4,00');
+  await expect(puntuada).toContainText('CSAT 100 % (bueno)');
+  await expect(puntuada.getByRole('row', { name: /^4 Muy Bueno/ })).toContainText('1100 %');
+  await expect(resultados.getByRole('article', { name: /^Pregunta 2: / })).toContainText(
+    'Más balanzas en horario pico',
+  );
   await capturas(page, 'encuestas-respuestas');
 
   const descarga = page.waitForEvent('download');
@@ -342,6 +352,18 @@ test('estados vacíos, permisos y una encuesta inexistente', async ({ page, base
     .getByRole('link', { name: 'Ver Respuestas' })
     .click();
   await expect(page.getByRole('heading', { name: /^Usuario: .+ - Empresa : .+$/ })).toHaveCount(2);
+  const deLaDemo = page.getByRole('region', { name: 'Resultados' });
+  await expect(deLaDemo).toContainText('Respondieron 2 de');
+  // One company: only its answer set.
+  const empresa = deLaDemo.getByLabel('Empresa');
+  const opciones = await empresa.locator('option').allTextContents();
+  const respondio = await page
+    .getByRole('heading', { name: /^Usuario: .+ - Empresa : .+$/ })
+    .first()
+    .textContent();
+  const suEmpresa = opciones.find((o) => respondio!.endsWith(o))!;
+  await empresa.selectOption({ label: suEmpresa });
+  await expect(deLaDemo).toContainText('Respondieron 1 de');
   await capturas(page, 'encuestas-respuestas-demo');
 
   await page.goto('/encuestas/respuestas/999999');

@@ -13,7 +13,13 @@ export function BarraNavegacion() {
   const cerrarSesion = useCerrarSesion();
   const { pathname } = useLocation();
   return (
-    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3" collapseOnSelect>
+    <Navbar
+      expand="md"
+      bg="dark"
+      data-bs-theme="dark"
+      className="mb-3 d-print-none"
+      collapseOnSelect
+    >
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.camiones} className="d-flex align-items-center gap-2">
           {/* Decorative: the name beside it already names the link. */}

@@ -15,6 +15,7 @@ import { encuestaQuery, idDeRuta, respuestasQuery } from './api';
 import { SinPermiso } from './EncuestasAdminPage';
 import { useExportacion } from '../../lib/excel';
 import { agruparPorUsuario, exportarRespuestas, siNo } from './exportar';
+import { ResultadosEncuesta } from './ResultadosEncuesta';
 import { useAvisoDeError } from './useAvisoDeError';
 
 /** The answers of one survey, grouped by user, with the Excel export (administrator only). */
@@ -61,7 +62,7 @@ function Respuestas({ id }: { id: number | null }) {
           <h1 className="titulo-pantalla mb-1">{titulo || T.sinTitulo}</h1>
           <p className="text-secondary mb-0">{encuesta.data?.Descripcion || T.sinDescripcion}</p>
         </div>
-        <div className="d-flex gap-2">
+        <div className="d-flex gap-2 d-print-none">
           <Link to={paths.encuestas} className="btn btn-outline-secondary">
             {T.volver}
           </Link>
@@ -70,7 +71,9 @@ function Respuestas({ id }: { id: number | null }) {
           </Button>
         </div>
       </div>
-      {contenido}
+      {id !== null && encuesta.isSuccess && <ResultadosEncuesta id={id} />}
+      <h2 className="h5 d-print-none">Respuestas por usuario</h2>
+      <div className="d-print-none">{contenido}</div>
     </section>
   );
 }
