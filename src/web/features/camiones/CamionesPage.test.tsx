@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import { cupoDisponible } from '../../test/datos';
 import {
+  ADMINISTRADOR,
   cuerposDe,
   error,
   fueraDeContrato,
@@ -65,6 +66,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('CamionesPage', () => {
@@ -222,5 +224,68 @@ describe('CamionesPage', () => {
     expect(resumen).toHaveTextContent('Operando: 1Finalizado');
     // A client user does not set thresholds.
     expect(screen.queryByRole('button', { name: 'Umbrales de espera' })).not.toBeInTheDocument();
+  });
+  it('el administrador fija los umbrales de la unidad que ve; un límite que no supera al aviso se explica con el nombre del campo', async () => {
+    localStorage.setItem('acopio.seleccion.1', JSON.stringify({ codempre: 1, unineg: 1 }));
+    responder('POST /api/camiones/camiones-playa', () => [camion]);
+    responder('POST /api/clientes/clientes-empresas', () => [
+      { codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.' },
+    ]);
+    let respuestas = 0;
+    responder('POST /api/administracion/umbrales-espera', () =>
+      respuestas++ === 0
+        ? error(400, { msj: 'sinOrdenLimite: debe ser mayor que el aviso (1 min)' })
+        : { ok: true },
+    );
+    mostrar(<CamionesPage />, { en: '/camiones', usuario: ADMINISTRADOR });
+    await userEvent.click(await screen.findByRole('button', { name: 'Umbrales de espera' }));
+    const modal = await screen.findByRole('dialog', { name: 'Umbrales de espera: Granos' });
+    // A unit without thresholds is offered the usual 60 and 120.
+    expect(within(modal).getByLabelText('Límite (min) de Playa con orden')).toHaveValue(120);
+    const aviso = within(modal).getByLabelText('Aviso (min) de Playa sin orden');
+    const limite = within(modal).getByLabelText('Límite (min) de Playa sin orden');
+    await userEvent.clear(aviso);
+    await userEvent.type(aviso, '1');
+    await userEvent.clear(limite);
+    await userEvent.type(limite, '1');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(modal).findByText(
+        'Límite de Playa sin orden: debe ser mayor que el aviso (1 min)',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(limite);
+    await userEvent.type(limite, '2');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cuerposDe('POST /api/administracion/umbrales-espera').at(-1)).toEqual({
+      unineg: 1,
+      sinOrdenAviso: '1',
+      sinOrdenLimite: '2',
+      conOrdenAviso: '60',
+      conOrdenLimite: '120',
+    });
+  });
+
+  it('a ancho de teléfono muestra una tarjeta por camión con estado, espera y acciones, sin tabla', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (consulta: string) =>
+        ({
+          matches: consulta.includes('max-width'),
+          media: consulta,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    localStorage.setItem('acopio.seleccion.2', JSON.stringify({ codempre: 1, unineg: 1 }));
+    responder('POST /api/camiones/camiones-playa', () => [camion]);
+    mostrarPagina();
+    const tarjeta = await screen.findByRole('article', { name: /AB123CD/ });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(tarjeta).toHaveTextContent('Playa sin orden');
+    expect(tarjeta).toHaveTextContent('2 h 07 min');
+    expect(tarjeta).toHaveTextContent('Juan Pérez');
+    expect(within(tarjeta).getByRole('button', { name: 'Asingar' })).toBeInTheDocument();
   });
 });
