@@ -1,4 +1,5 @@
 /** Sample API data the web tests share, valid for the contracts. */
+import type { CamionEnPlaya } from '../../shared/contracts/camiones';
 import type { CupoDisponible } from '../../shared/contracts/cupos';
 
 /** An unassigned quota of 30 000 kg of soybeans, as POST /api/cupos lists it. */
@@ -10,4 +11,24 @@ export const cupoDisponible = (ctrl: number): CupoDisponible => ({
   mezcla: 'Soja',
   cantidad: 30000,
   obs: null,
+});
+
+/** Fields the trucks' contract may gain, given by spread so that they are never an excess. */
+const camionEnPlayaExtra = { estado_desde: '2026-11-21T14:03:22' };
+
+/** A truck of cliente1 as the yard's list (and the live stream) shows it. */
+export const camionEnPlaya = (c: Partial<CamionEnPlaya> = {}): CamionEnPlaya => ({
+  ...camionEnPlayaExtra,
+  ctrl: 7,
+  txtempresa: 'Agroexportadora del Litoral S.A.',
+  patcha: 'AB123CD',
+  pataco: null,
+  cargateorica: 30000,
+  nomchofer: 'Juan González',
+  dni: '30111222',
+  ingplaya: '2026-11-21T14:03:22',
+  codestado: 1,
+  nomestado: 'Playa sin orden',
+  cupo_camion: null,
+  ...c,
 });

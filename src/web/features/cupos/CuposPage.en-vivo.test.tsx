@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { OyenteEnVivo } from '../../lib/playa-en-vivo';
-import { cupoDisponible } from '../../test/datos';
+import { camionEnPlaya, cupoDisponible } from '../../test/datos';
 import { cuerposDe, mostrar, responder } from '../../test/kit';
 import { CuposPage } from './CuposPage';
 
@@ -19,25 +19,6 @@ vi.mock('../../lib/playa-en-vivo', () => ({
     return () => flujo.oyentes.delete(oyente);
   },
 }));
-
-/** Given by spread: fields the trucks' contract may add are no excess here. */
-const desde = { estado_desde: '2026-11-21T14:03:22' };
-
-const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
-  ...desde,
-  ctrl: 7,
-  txtempresa: 'Agroexportadora del Litoral S.A.',
-  patcha: 'AB123CD',
-  pataco: null,
-  cargateorica: 30000,
-  nomchofer: 'Juan González',
-  dni: '30111222',
-  ingplaya: '2026-11-21T14:03:22',
-  codestado: 1,
-  nomestado: 'Playa sin orden',
-  cupo_camion: null,
-  ...c,
-});
 
 const enviar = (codempre: number, unineg: number, c: CamionEnPlaya) =>
   act(() => {
@@ -63,24 +44,24 @@ describe('CuposPage en vivo', () => {
       /^● En vivo, actualizado a las \d\d:\d\d:\d\d$/,
     );
     // The truck was seen before its quota: its quotas are known.
-    enviar(1, 1, camion({}));
+    enviar(1, 1, camionEnPlaya());
     await waitFor(() => expect(cuerposDe('POST /api/cupos')).toHaveLength(2)); // it was new: checked once
     expect(fila(41)).not.toBeNull();
 
     lista = [cupoDisponible(42)];
-    enviar(1, 1, camion({ codestado: 2, cupo_camion: '41' }));
+    enviar(1, 1, camionEnPlaya({ codestado: 2, cupo_camion: '41' }));
     expect(fila(41)).toBeNull();
     expect(fila(42)).not.toBeNull();
     expect(cuerposDe('POST /api/cupos')).toHaveLength(2);
 
     // Another client's or unit's truck changes nothing here.
-    enviar(2, 1, camion({ ctrl: 8, codestado: 2, cupo_camion: '42' }));
-    enviar(1, 2, camion({ ctrl: 9, codestado: 2, cupo_camion: '42' }));
+    enviar(2, 1, camionEnPlaya({ ctrl: 8, codestado: 2, cupo_camion: '42' }));
+    enviar(1, 2, camionEnPlaya({ ctrl: 9, codestado: 2, cupo_camion: '42' }));
     expect(fila(42)).not.toBeNull();
     expect(cuerposDe('POST /api/cupos')).toHaveLength(2);
 
     lista = [cupoDisponible(41), cupoDisponible(42)];
-    enviar(1, 1, camion({ codestado: 1, cupo_camion: null }));
+    enviar(1, 1, camionEnPlaya({ codestado: 1, cupo_camion: null }));
     await waitFor(() => expect(fila(41)).not.toBeNull());
     expect(cuerposDe('POST /api/cupos')).toHaveLength(3);
     expect(fila(41)!.closest('tr')).toHaveClass('fila-cambiada');

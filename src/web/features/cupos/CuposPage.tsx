@@ -1,3 +1,4 @@
+import '../../components/fila-cambiada.css';
 import '../../components/tabla-apilada.css';
 import './cupos.css';
 import { useMutation, useQuery } from '@tanstack/react-query';

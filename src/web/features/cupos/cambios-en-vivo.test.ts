@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import { cupoDisponible } from '../../test/datos';
+import { camionEnPlaya, cupoDisponible } from '../../test/datos';
 import { cuposDelCamion, efectoEnCupos, recordar, sinCupos } from './cambios-en-vivo';
 
-/** Given by spread: fields the trucks' contract may add are no excess here. */
-const desde = { estado_desde: '2026-11-21T14:03:22' };
-
-const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
-  ...desde,
-  ctrl: 7,
-  txtempresa: 'Agroexportadora del Litoral S.A.',
-  patcha: 'AB123CD',
-  pataco: null,
-  cargateorica: 30000,
-  nomchofer: 'Juan González',
-  dni: '30111222',
-  ingplaya: '2026-11-21T14:03:22',
-  codestado: 2,
-  nomestado: 'Playa con orden',
-  cupo_camion: null,
-  ...c,
-});
+const camion = (c: Partial<CamionEnPlaya>) =>
+  camionEnPlaya({ codestado: 2, nomestado: 'Playa con orden', ...c });
 
 describe('cupos en vivo', () => {
   it('lee los cupos de un camión como los muestra la lista de playa', () => {

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EventoCamion } from '../../../shared/contracts/en-vivo';
+import { camionEnPlaya } from '../../test/datos';
 import { movioStock } from './useStockEnVivo';
-
-/** Given by spread: fields the trucks' contract may add are no excess here. */
-const desde = { estado_desde: '2026-11-21T14:03:22' };
 
 const evento = (ctrl: number, codestado: number): EventoCamion => ({
   codempre: 1,
   unineg: 1,
-  camion: {
-    ...desde,
-    ctrl,
-    txtempresa: 'Agroexportadora del Litoral S.A.',
-    patcha: 'AB123CD',
-    pataco: null,
-    cargateorica: 30000,
-    nomchofer: 'Juan González',
-    dni: '30111222',
-    ingplaya: '2026-11-21T14:03:22',
-    codestado,
-    nomestado: '',
-    cupo_camion: '41',
-  },
+  camion: camionEnPlaya({ ctrl, codestado, cupo_camion: '41' }),
 });
 
 describe('stock en vivo', () => {
