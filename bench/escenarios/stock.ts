@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { consultaStock, consultaStockDelLibro } from '../../src/server/features/stock/repository';
-import { medirSqlPlano } from '../sql-plano';
+import { medirPlanificacion, medirSqlPlano } from '../sql-plano';
 import type { ContextoBench, Escenario } from '../tipos';
 import { hashToken } from '../../src/server/acceso';
 import { consultaSesion, tokenDe } from './plataforma';
@@ -32,7 +32,11 @@ function escenario(
     descripcion,
     conexiones: 20,
     duracion: 10,
-    sqlPlano: (ctx) => medirSqlPlano(ctx.db, consultaStock(c.codempre, c.unineg)),
+    sqlPlano: async (ctx) => {
+      const plan = await medirPlanificacion(ctx.db, consultaStock(c.codempre, c.unineg));
+      console.log(`${nombre}: planificar la consulta (Planning Time) ${plan} ms`);
+      return medirSqlPlano(ctx.db, consultaStock(c.codempre, c.unineg));
+    },
     consultaPiso: (ctx) => ({
       sql: consultaStock(c.codempre, c.unineg),
       jsonDeLaBase: false,
