@@ -5,7 +5,7 @@
  * keep working. Clicking beside the word 'Ingreso' sorts.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type pg from 'pg';
 import { expect, ingresar, test } from './fixtures';
 
@@ -17,6 +17,22 @@ async function tokenDePorteria(baseDeDatos: pg.Pool): Promise<string> {
     createHash('sha256').update(token).digest('hex'),
   ]);
   return token;
+}
+
+/** A truck of company 1 (Granos) enters through the gate API. */
+async function ingresoPorPorteria(request: APIRequestContext, token: string, patcha: string) {
+  const res = await request.post('/api/operaciones/ingreso', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      codempre: 1,
+      unineg: 1,
+      patcha,
+      cargateorica: 28000,
+      nomchofer: 'Chofer En Vivo',
+      dni: '30999888',
+    },
+  });
+  expect(res.status()).toBe(201);
 }
 
 /** The trucks screen of Agroexportadora del Litoral S.A. (company 1), Granos. */
@@ -47,18 +63,7 @@ test('un camión que entra por la portería aparece en vivo para el cliente y el
   const resumen = admin.getByRole('list', { name: 'Resumen de la playa' });
   const antes = Number(/Playa sin orden: (\d+)/.exec((await resumen.textContent())!)![1]);
 
-  const res = await request.post('/api/operaciones/ingreso', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      codempre: 1,
-      unineg: 1,
-      patcha,
-      cargateorica: 28000,
-      nomchofer: 'Chofer En Vivo',
-      dni: '30999888',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await ingresoPorPorteria(request, token, patcha);
 
   for (const page of [cliente, admin]) {
     await expect(page.getByRole('cell', { name: patcha, exact: true })).toBeVisible({
@@ -92,18 +97,7 @@ test('siete pestañas de un navegador comparten un flujo y todas siguen andando'
     await expect(p.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
   }
   const patcha = `TAB${randomInt(10_000, 99_999)}`;
-  const res = await request.post('/api/operaciones/ingreso', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      codempre: 1,
-      unineg: 1,
-      patcha,
-      cargateorica: 1000,
-      nomchofer: 'Siete',
-      dni: '30111333',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await ingresoPorPorteria(request, token, patcha);
   for (const p of pestanas) {
     await expect(p.getByRole('cell', { name: patcha, exact: true })).toBeVisible();
   }

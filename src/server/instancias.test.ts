@@ -3,38 +3,24 @@
  * PostgreSQL, no shared memory. Whatever one of them knows about sign-in, the other knows too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detenerProceso, iniciarProceso, puertoLibre, type Proceso } from '../../scripts/procesos';
 import { crearBaseDePrueba } from './test/app';
-import { SECRETO_PRUEBAS } from './test/constantes';
 import { ingresarHttp, pedirDesafioHttp } from './test/http';
+import { iniciarPortales, type Portales } from './test/portales';
 import { tarjetaDemo } from './test/sesion';
 import { deCoordenada } from './features/auth/tarjetas';
 
 let base: Awaited<ReturnType<typeof crearBaseDePrueba>>;
-const portales: Proceso[] = [];
-const urls: string[] = [];
+let portales: Portales;
+let urls: string[];
 
 beforeAll(async () => {
   base = await crearBaseDePrueba('demo');
-  for (let i = 0; i < 2; i++) {
-    const puerto = await puertoLibre();
-    portales.push(
-      await iniciarProceso('src/server/main.ts', {
-        DATABASE_URL: base.url,
-        CARD_SECRET: SECRETO_PRUEBAS,
-        DEMO: '0',
-        PORT: String(puerto),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'fatal',
-        DB_POOL_MAX: '4',
-      }),
-    );
-    urls.push(`http://127.0.0.1:${puerto}`);
-  }
+  portales = await iniciarPortales(base.url, 2);
+  urls = portales.urls;
 });
 
 afterAll(async () => {
-  for (const p of portales) await detenerProceso(p);
+  await portales.detener();
   await base.borrar();
 });
 

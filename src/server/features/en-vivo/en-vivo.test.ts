@@ -6,24 +6,18 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  detenerProceso,
-  iniciarProceso,
-  puertoLibre,
-  type Proceso,
-} from '../../../../scripts/procesos';
 import type { EventoCamion } from '../../../shared/contracts/en-vivo';
 import { conectar, type BaseDeDatos } from '../../db/client';
 import { crearBaseDePrueba } from '../../test/app';
-import { SECRETO_PRUEBAS } from '../../test/constantes';
 import { abrirFlujoSse, type EventoRecibido, type FlujoDePrueba } from '../../test/flujo';
 import { ingresarHttp } from '../../test/http';
+import { iniciarPortales, type Portales } from '../../test/portales';
 import { tarjetaDemo } from '../../test/sesion';
 import { crearToken } from '../tokens/servicio';
 
 let base: Awaited<ReturnType<typeof crearBaseDePrueba>>;
 let conexion: BaseDeDatos;
-const portales: Proceso[] = [];
+let portales: Portales;
 let a: string;
 let b: string;
 let token: string;
@@ -33,23 +27,8 @@ beforeAll(async () => {
   base = await crearBaseDePrueba('demo');
   conexion = conectar(base.url, { max: 2, timeZone: 'America/Argentina/Buenos_Aires' });
   token = await crearToken(conexion.db, 'terminal', 'porteria-en-vivo', { actor: 'prueba' });
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const puerto = await puertoLibre();
-    portales.push(
-      await iniciarProceso('src/server/main.ts', {
-        DATABASE_URL: base.url,
-        CARD_SECRET: SECRETO_PRUEBAS,
-        DEMO: '0',
-        PORT: String(puerto),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'fatal',
-        DB_POOL_MAX: '4',
-      }),
-    );
-    urls.push(`http://127.0.0.1:${puerto}`);
-  }
-  [a, b] = urls as [string, string];
+  portales = await iniciarPortales(base.url, 2);
+  [a, b] = portales.urls as [string, string];
 });
 
 // Each test leaves with its streams closed: the per-user limit counts open ones.
@@ -58,7 +37,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  for (const p of portales) await detenerProceso(p);
+  await portales.detener();
   await conexion.cerrar();
   await base.borrar();
 });

@@ -1,0 +1,42 @@
+/**
+ * Several real portal processes on one test database (design section 9: instances behind a
+ * load balancer, nothing shared but PostgreSQL).
+ */
+import {
+  detenerProceso,
+  iniciarProceso,
+  puertoLibre,
+  type Proceso,
+} from '../../../scripts/procesos';
+import { SECRETO_PRUEBAS } from './constantes';
+
+export interface Portales {
+  urls: string[];
+  detener(): Promise<void>;
+}
+
+export async function iniciarPortales(urlBase: string, cuantos: number): Promise<Portales> {
+  const procesos: Proceso[] = [];
+  const urls: string[] = [];
+  for (let i = 0; i < cuantos; i++) {
+    const puerto = await puertoLibre();
+    procesos.push(
+      await iniciarProceso('src/server/main.ts', {
+        DATABASE_URL: urlBase,
+        CARD_SECRET: SECRETO_PRUEBAS,
+        DEMO: '0',
+        PORT: String(puerto),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'fatal',
+        DB_POOL_MAX: '4',
+      }),
+    );
+    urls.push(`http://127.0.0.1:${puerto}`);
+  }
+  return {
+    urls,
+    async detener() {
+      for (const p of procesos) await detenerProceso(p);
+    },
+  };
+}
