@@ -13,6 +13,7 @@ import { TEXTOS, TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/tex
 import { useSesion } from '../../app/sesion';
 import { useSeleccion } from '../../app/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { IndicadorEnVivo } from '../../components/IndicadorEnVivo';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { useConfirmar } from '../../components/Confirmar';
@@ -37,7 +38,6 @@ import { TablaCamiones, type Accion } from './TablaCamiones';
 import { TarjetasCamiones } from './TarjetasCamiones';
 import { usePlayaEnVivo } from './usePlayaEnVivo';
 import { useReloj } from './useReloj';
-import type { EstadoEnVivo } from '../../lib/playa-en-vivo';
 
 const mismosFiltros = (a: FiltrosCamiones, b: FiltrosCamiones) =>
   a.codempre === b.codempre && a.unineg === b.unineg && a.estado === b.estado;
@@ -313,27 +313,3 @@ function ConteoEstados({
     </ul>
   );
 }
-
-/** 'En vivo' with the time of the last update, or that it is reconnecting. */
-function IndicadorEnVivo({ estado, ultima }: { estado: EstadoEnVivo; ultima: number | null }) {
-  if (estado.estado === 'conectando') return null;
-  return (
-    <p className="small mb-2" role="status">
-      {estado.estado === 'en-vivo' ? (
-        <span className="text-success">
-          <span aria-hidden="true">● </span>
-          En vivo, actualizado a las {horaDe(ultima ?? estado.desde)}
-        </span>
-      ) : (
-        <span className="text-danger">Sin conexión, reintentando…</span>
-      )}
-    </p>
-  );
-}
-
-const horaDe = (ms: number) =>
-  new Date(ms).toLocaleTimeString('es-AR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });

@@ -1,3 +1,4 @@
+import '../../components/fila-cambiada.css';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
