@@ -2,31 +2,13 @@
  * Accessibility (issue 7): axe-core on every screen and modal finds no serious or critical
  * violation of WCAG 2.1 A/AA, and the main flows work with the keyboard alone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Pool } from 'pg';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
+import { sinViolacionesGraves } from './revision-pantalla';
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
-
-async function sinViolacionesGraves(page: Page, donde: string) {
-  // Toasts come and go on their own; they are checked where they are the subject.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.Toastify')
-    .analyze();
-  const graves = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(graves, `violaciones graves en ${donde}`).toEqual([]);
-}
 
 async function modalAbierto(page: Page) {
   const modal = page.getByRole('dialog');

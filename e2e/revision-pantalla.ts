@@ -1,6 +1,6 @@
 /**
- * Looking at a screen in the end-to-end tests of the administration and 'Mi cuenta': axe finds
- * no serious or critical WCAG 2.1 A/AA violation, a modal is looked at once it has faded in, and
+ * Looking at a screen in the end-to-end tests: axe finds no serious or critical WCAG 2.1 A/AA
+ * violation, a modal is looked at once it has faded in, and
  * screenshots at 1366 and 390 px wide.
  */
 import AxeBuilder from '@axe-core/playwright';
