@@ -1,31 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { hashToken } from '../../src/server/acceso';
-import {
-  MINUTOS_REAUTENTICACION,
-  unidadesDeUsuarioSql,
-} from '../../src/server/features/auth/repository';
+import { consultaSesion } from '../../src/server/features/auth/repository';
 import { medirPlanificacion, medirSqlPlano } from '../sql-plano';
 import type { Escenario } from '../tipos';
 
 /** The session token in a `name=value` cookie. */
 export const tokenDe = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!;
 
-/**
- * The SQL of `buscarSesion` (features/auth/repository.ts), the one query verifyuser makes, for
- * the Fastify + pg floor; 120 is SESSION_IDLE_MINUTES' default, the bench's portal's.
- */
-export const consultaSesion = (hash: string) => sql`
-    select s.usuario_id, u.usuario, u.codempre,
-           s.ultima_actividad_en < now() - interval '1 minute' as tocar,
-           ${unidadesDeUsuarioSql(sql`u`)} as unidades,
-           coalesce(s.reautenticada_en > now() - make_interval(mins => ${MINUTOS_REAUTENTICACION}),
-                    false) as reautenticada
-    from sesiones s
-    join usuarios u on u.id = s.usuario_id
-    where s.token_hash = ${hash}
-      and s.expira_en > now()
-      and s.ultima_actividad_en > now() - make_interval(mins => ${120})
-      and u.activo`;
+/** The one query verifyuser makes; 120 is SESSION_IDLE_MINUTES' default, the bench's portal's. */
+export const consultaSesionDelBench = (hash: string) => consultaSesion(hash, 120);
 
 export const ESCENARIOS_PLATAFORMA: Escenario[] = [
   {
@@ -41,11 +23,11 @@ export const ESCENARIOS_PLATAFORMA: Escenario[] = [
     conexiones: 20,
     duracion: 10,
     consultaPiso: (ctx) => ({
-      sql: consultaSesion(hashToken(tokenDe(ctx.cookies.cliente1))),
+      sql: consultaSesionDelBench(hashToken(tokenDe(ctx.cookies.cliente1))),
       jsonDeLaBase: false,
     }),
     sqlPlano: async (ctx) => {
-      const consulta = consultaSesion(hashToken(tokenDe(ctx.cookies.cliente1)));
+      const consulta = consultaSesionDelBench(hashToken(tokenDe(ctx.cookies.cliente1)));
       const plan = await medirPlanificacion(ctx.db, consulta);
       console.log(`verifyuser: planificar la consulta de sesión (Planning Time) ${plan} ms`);
       return medirSqlPlano(ctx.db, consulta);

@@ -3,7 +3,7 @@ import { consultaStock, consultaStockDelLibro } from '../../src/server/features/
 import { medirPlanificacion, medirSqlPlano } from '../sql-plano';
 import type { ContextoBench, Escenario } from '../tipos';
 import { hashToken } from '../../src/server/acceso';
-import { consultaSesion, tokenDe } from './plataforma';
+import { consultaSesionDelBench, tokenDe } from './plataforma';
 
 /**
  * generarVolumen writes its ledger (1,000,000 movements at harvest scale) half in the harvest-peak
@@ -40,7 +40,7 @@ function escenario(
     consultaPiso: (ctx) => ({
       sql: consultaStock(c.codempre, c.unineg),
       jsonDeLaBase: false,
-      previas: [consultaSesion(hashToken(tokenDe(cookie(ctx))))],
+      previas: [consultaSesionDelBench(hashToken(tokenDe(cookie(ctx))))],
     }),
     preparar: async (ctx) => {
       const { n, total } = await movimientos(ctx, c);

@@ -4,7 +4,6 @@ import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type pg from 'pg';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -16,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { poolDe, type Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { camionesRoutes } from './features/camiones/routes';
 import { auditoriaRoutes } from './features/auditoria/routes';
@@ -123,14 +122,8 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  // The live yard listens on a connection of its own, with the pool's settings (time zone);
-  // drizzle keeps its pool in $client, which its Db type does not declare.
-  const enVivo = new CentralEnVivo(
-    db,
-    (db as unknown as { $client: pg.Pool }).$client.options,
-    config.sessionIdleMinutes,
-    app.log,
-  );
+  // The live yard listens on a connection of its own, with the pool's settings (time zone).
+  const enVivo = new CentralEnVivo(db, poolDe(db).options, config.sessionIdleMinutes, app.log);
   app.decorate('enVivo', enVivo);
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
   app.addHook('preClose', () => enVivo.cerrar());

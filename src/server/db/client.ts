@@ -15,6 +15,13 @@ export type DbOTx = Db | Tx;
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
+/**
+ * The pool behind a Db: drizzle(pool) keeps it in $client, which the NodePgDatabase type does not
+ * declare. For what drizzle does not do: named prepared statements, a LISTEN connection with the
+ * pool's settings.
+ */
+export const poolDe = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;
+
 export interface BaseDeDatos {
   pool: pg.Pool;
   db: Db;

@@ -4,6 +4,7 @@
  * both. The plain arrays are prefixes that invalidate a whole resource (`claves.cupos.todos`:
  * every list and detail of quotas).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { CuerpoLeidoDe } from '../../shared/contracts/rutas';
 
 /** The filters of the trucks' list, as the server reads them. */
@@ -11,6 +12,8 @@ export type FiltrosCamiones = CuerpoLeidoDe<'POST /api/camiones/camiones-playa'>
 
 export const claves = {
   sesion: ['sesion'] as const,
+  /** The companies a user may choose (every selector); the prefix reaches all of them. */
+  empresasTodas: ['clientes-empresas'] as const,
   empresas: (codempre: number) => ['clientes-empresas', codempre] as const,
 
   camiones: {
@@ -68,3 +71,19 @@ export const claves = {
 
   usuariosAdministrados: ['administracion', 'usuarios'] as const,
 };
+
+/**
+ * A mutation's `onSettled` that loads these resources again after a change, successful or not
+ * (a failure may mean someone else changed them).
+ */
+export const recargarAlTerminar =
+  (...recursos: (readonly unknown[])[]) =>
+  (
+    _datos: unknown,
+    _error: unknown,
+    _variables: unknown,
+    _contexto: unknown,
+    c: { client: QueryClient },
+  ) => {
+    for (const queryKey of recursos) void c.client.invalidateQueries({ queryKey });
+  };

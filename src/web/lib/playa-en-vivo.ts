@@ -15,8 +15,6 @@ export interface OyenteEnVivo {
   camion(e: EventoCamion): void;
   /** Too much was missed: the list must be loaded again. */
   recargar(): void;
-  /** The stream is live again after a gap: the list may be older than what follows. */
-  listo(): void;
   estado(e: EstadoEnVivo): void;
 }
 
@@ -54,8 +52,7 @@ function repartir(m: Mensaje) {
   for (const o of oyentes) {
     if (m.tipo === 'camion') o.camion(m.datos);
     else if (m.tipo === 'recargar') o.recargar();
-    else if (m.tipo === 'listo') o.listo();
-    else o.estado(m.estado);
+    else if (m.tipo === 'estado') o.estado(m.estado);
   }
 }
 

@@ -43,7 +43,6 @@ export function useSeguirPlaya(seguidor: Seguidor): SeguimientoPlaya {
           seguidorRef.current.camion(e);
         },
         recargar: () => seguidorRef.current.perdidos(null),
-        listo: () => undefined,
         estado: (e) => {
           if (e.estado === 'en-vivo' && !vivo) seguidorRef.current.perdidos(e.desde);
           vivo = e.estado === 'en-vivo';

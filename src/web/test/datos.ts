@@ -13,12 +13,8 @@ export const cupoDisponible = (ctrl: number): CupoDisponible => ({
   obs: null,
 });
 
-/** Fields the trucks' contract may gain, given by spread so that they are never an excess. */
-const camionEnPlayaExtra = { estado_desde: '2026-11-21T14:03:22' };
-
 /** A truck of cliente1 as the yard's list (and the live stream) shows it. */
 export const camionEnPlaya = (c: Partial<CamionEnPlaya> = {}): CamionEnPlaya => ({
-  ...camionEnPlayaExtra,
   ctrl: 7,
   txtempresa: 'Agroexportadora del Litoral S.A.',
   patcha: 'AB123CD',
@@ -29,6 +25,7 @@ export const camionEnPlaya = (c: Partial<CamionEnPlaya> = {}): CamionEnPlaya => 
   ingplaya: '2026-11-21T14:03:22',
   codestado: 1,
   nomestado: 'Playa sin orden',
+  estado_desde: '2026-11-21T14:03:22',
   cupo_camion: null,
   ...c,
 });

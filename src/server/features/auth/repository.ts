@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
-import type { Db, DbOTx } from '../../db/client';
+import { poolDe, type Db, type DbOTx } from '../../db/client';
 import { tarjetaCeldas, tarjetas } from '../../db/schema';
 import { fechaLocal, listaTextos } from '../../db/sql';
 import { CELDAS, hmacCelda, nuevoNumeroTarjeta, type ValoresTarjeta } from './tarjetas';
@@ -336,7 +335,28 @@ export interface FilaSesion extends Record<string, unknown> {
   reautenticada: boolean;
 }
 
-/** Builds buscarSesion's text once: its values are all parameters, so the text never changes. */
+/** A session `s` of user `u` that still counts: not expired, not idle too long, user active. */
+const sesionViva = (minutosInactividad: number) => sql`
+  s.expira_en > now()
+  and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
+  and u.activo`;
+
+/** The session's user, if the session is alive: the SQL of `buscarSesion` (also the bench's floor). */
+export const consultaSesion = (hash: string, minutosInactividad: number) =>
+  sql`
+    select s.usuario_id, u.usuario, u.codempre,
+           s.ultima_actividad_en < now() - interval '1 minute' as tocar,
+           ${unidadesDeUsuarioSql(sql`u`)} as unidades,
+           coalesce(s.reautenticada_en > now() - make_interval(mins => ${MINUTOS_REAUTENTICACION}),
+                    false) as reautenticada
+    from sesiones s
+    join usuarios u on u.id = s.usuario_id
+    where s.token_hash = ${hash} and ${sesionViva(minutosInactividad)}`;
+
+/**
+ * Turns buscarSesion's query into pg's text and values. The text is the same every time (every
+ * value is a parameter), so one statement name serves all calls.
+ */
 const dialecto = new PgDialect();
 
 /**
@@ -351,23 +371,9 @@ export async function buscarSesion(
   hash: string,
   minutosInactividad: number,
 ): Promise<FilaSesion | undefined> {
-  const consulta = sql`
-    select s.usuario_id, u.usuario, u.codempre,
-           s.ultima_actividad_en < now() - interval '1 minute' as tocar,
-           ${unidadesDeUsuarioSql(sql`u`)} as unidades,
-           coalesce(s.reautenticada_en > now() - make_interval(mins => ${MINUTOS_REAUTENTICACION}),
-                    false) as reautenticada
-    from sesiones s
-    join usuarios u on u.id = s.usuario_id
-    where s.token_hash = ${hash}
-      and s.expira_en > now()
-      and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
-      and u.activo`;
+  const consulta = consultaSesion(hash, minutosInactividad);
   const q = dialecto.sqlToQuery(consulta);
-  // drizzle(pool) keeps its pool in $client (conectar, db/client.ts); NodePgDatabase omits it.
-  const pool = (db as Db & { $client?: Pick<pg.Pool, 'query'> }).$client;
-  if (!pool) return (await db.execute<FilaSesion>(consulta)).rows[0];
-  const { rows } = await pool.query<FilaSesion>({
+  const { rows } = await poolDe(db).query<FilaSesion>({
     name: 'acopio_buscar_sesion',
     text: q.sql,
     values: q.params,
@@ -385,10 +391,7 @@ export async function sesionesVivas(
     select s.token_hash
     from sesiones s
     join usuarios u on u.id = s.usuario_id
-    where s.token_hash = any(${listaTextos(hashes)})
-      and s.expira_en > now()
-      and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
-      and u.activo`);
+    where s.token_hash = any(${listaTextos(hashes)}) and ${sesionViva(minutosInactividad)}`);
   return new Set(rows.map((r) => r.token_hash));
 }
 

@@ -15,7 +15,12 @@ import { puedeVer, type UsuarioSesion } from '../../acceso';
 import type { Db } from '../../db/client';
 import { tokensVivos } from '../auth/servicio';
 import { camionesPorCtrl } from '../camiones/repository';
-import { eventosPorId, eventosTras, extremosDeEventos, type EventoPlaya } from './repository';
+import {
+  eventosPorId,
+  eventosVisiblesTras,
+  extremosDeEventos,
+  type EventoPlaya,
+} from './repository';
 
 /** Where a stream writes: the response of one browser's EventSource. */
 export interface Salida {
@@ -162,7 +167,7 @@ export class CentralEnVivo {
 
   private async ponerseAlDia() {
     for (;;) {
-      const eventos = await eventosTras(this.db, this.ultimoId, LOTE);
+      const eventos = await eventosVisiblesTras(this.db, 'terminal', this.ultimoId, LOTE);
       await this.repartir(eventos);
       if (eventos.length < LOTE) return;
     }

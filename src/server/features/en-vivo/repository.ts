@@ -18,17 +18,10 @@ export async function eventosPorId(db: DbOTx, ids: number[]): Promise<EventoPlay
   return rows;
 }
 
-/** Every event after `desde`, oldest first, at most `limite`: what a process missed. */
-export async function eventosTras(db: DbOTx, desde: number, limite: number) {
-  const { rows } = await db.execute<EventoPlaya & Record<string, unknown>>(sql`
-    select id, codempre, unineg, camion_ctrl from eventos_playa
-    where id > ${desde} order by id limit ${limite}`);
-  return rows;
-}
-
 /**
  * The events after `desde` that `alcance` may see, oldest first, at most `limite`: what a
- * reconnecting screen missed. The same tenancy as `puedeVer`, in SQL.
+ * reconnecting screen missed ('terminal': what a process missed while it could not listen). The
+ * same tenancy as `puedeVer`, in SQL.
  */
 export async function eventosVisiblesTras(
   db: DbOTx,

@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { MENSAJES_ADMINISTRACION } from '../../../shared/textos';
 import { api, ErrorApi, mensajeDeError } from '../../lib/api-client';
 import { desafioValido, type DesafioIngreso } from '../auth/api';
+import { CampoCoordenada } from '../auth/CampoCoordenada';
 import { validarCoordenada } from '../auth/validacion';
 
 type ConReautenticacion = <T>(accion: () => Promise<T>) => Promise<T | undefined>;
@@ -146,23 +147,15 @@ function DialogoCoordenadas(props: { onConfirmada: () => void; onCancelar: () =>
     }
   });
 
-  const campo = (nombre: Campo, indice: 0 | 1) => {
-    const c = desafio!.solicitadas[indice];
-    return (
-      <Form.Group className="mb-3" controlId={`reaut-${nombre}`}>
-        <Form.Label className="fw-semibold">{`${c.letra}${c.posicion}`}</Form.Label>
-        <Form.Control
-          type="number"
-          inputMode="numeric"
-          autoComplete="off"
-          autoFocus={indice === 0}
-          isInvalid={Boolean(errors[nombre])}
-          {...register(nombre, { validate: validarCoordenada })}
-        />
-        <Form.Control.Feedback type="invalid">{errors[nombre]?.message}</Form.Control.Feedback>
-      </Form.Group>
-    );
-  };
+  const campo = (nombre: Campo, indice: 0 | 1) => (
+    <CampoCoordenada
+      id={`reaut-${nombre}`}
+      coordenada={desafio!.solicitadas[indice]}
+      autoFocus={indice === 0}
+      registro={register(nombre, { validate: validarCoordenada })}
+      error={errors[nombre]?.message}
+    />
+  );
 
   return (
     <Form noValidate onSubmit={(e) => void enviar(e)}>

@@ -15,6 +15,7 @@ import {
   pedirCoordenadasMutation,
   type DesafioIngreso as Desafio,
 } from './api';
+import { CampoCoordenada } from './CampoCoordenada';
 import { validarCoordenada, validarUsuario } from './validacion';
 
 /** Two-step sign-in with the coordinate card (spec sections 2, 4, 5; design section 3). */
@@ -131,18 +132,13 @@ function PasoCoordenadas(props: {
   });
 
   const campo = (nombre: 'coordenada1' | 'coordenada2', c: Coordenada, autoFocus: boolean) => (
-    <Form.Group className="mb-3" controlId={nombre}>
-      <Form.Label className="fw-semibold">{`${c.letra}${c.posicion}`}</Form.Label>
-      <Form.Control
-        type="number"
-        inputMode="numeric"
-        autoComplete="off"
-        autoFocus={autoFocus}
-        isInvalid={Boolean(errors[nombre])}
-        {...register(nombre, { validate: validarCoordenada })}
-      />
-      <Form.Control.Feedback type="invalid">{errors[nombre]?.message}</Form.Control.Feedback>
-    </Form.Group>
+    <CampoCoordenada
+      id={nombre}
+      coordenada={c}
+      autoFocus={autoFocus}
+      registro={register(nombre, { validate: validarCoordenada })}
+      error={errors[nombre]?.message}
+    />
   );
 
   return (

@@ -1,6 +1,5 @@
 import '../../components/fila-cambiada.css';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
@@ -9,6 +8,7 @@ import { ESTADOS_CAMION } from '../../../shared/estados';
 import { TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
 import { esperaDe, type Espera, type NivelEspera } from './espera';
 import type { FilaCamion, Orden } from './filas';
+import { useVirtualEnVentana } from './useVirtualEnVentana';
 
 export type Accion = 'asignar' | 'ver' | 'desasignar' | 'ticket';
 
@@ -78,7 +78,8 @@ export function BotonesAccion({
   );
 }
 
-interface Props {
+/** What the table and the phone cards take: the same list, shown two ways. */
+export interface PropsListaCamiones {
   filas: FilaCamion[];
   orden: Orden;
   onOrden: () => void;
@@ -105,30 +106,13 @@ export function TablaCamiones({
   resaltados,
   ahora,
   umbral,
-}: Props) {
-  const cuerpo = useRef<HTMLTableSectionElement>(null);
-  const [margen, setMargen] = useState(0);
-  useLayoutEffect(() => {
-    const medir = () => {
-      if (cuerpo.current) {
-        setMargen(cuerpo.current.getBoundingClientRect().top + window.scrollY);
-      }
-    };
-    medir();
-    window.addEventListener('resize', medir);
-    return () => window.removeEventListener('resize', medir);
-  }, []);
-
-  const virtual = useWindowVirtualizer({
-    count: filas.length,
-    estimateSize: () => 45,
+}: PropsListaCamiones) {
+  const { contenedor, items, medir, arriba, abajo } = useVirtualEnVentana<HTMLTableSectionElement>({
+    cantidad: filas.length,
+    tamanioEstimado: 45,
     overscan: 12,
-    scrollMargin: margen,
-    getItemKey: (i) => filas[i]!.camion.ctrl,
+    clave: (i) => filas[i]!.camion.ctrl,
   });
-  const items = virtual.getVirtualItems();
-  const arriba = items.length ? items[0]!.start - margen : 0;
-  const abajo = items.length ? virtual.getTotalSize() - (items.at(-1)!.end - margen) : 0;
 
   return (
     <div className="tabla-desplazable">
@@ -179,14 +163,14 @@ export function TablaCamiones({
             <th scope="col">Acción</th>
           </tr>
         </thead>
-        <tbody ref={cuerpo}>
+        <tbody ref={contenedor}>
           {arriba > 0 && <tr aria-hidden="true" style={{ height: arriba }} />}
           {items.map((item) => (
             <Fila
               key={item.key}
               fila={filas[item.index]!}
               indice={item.index}
-              medir={virtual.measureElement}
+              medir={medir}
               onAccion={onAccion}
               resaltada={resaltados?.has(filas[item.index]!.camion.ctrl) ?? false}
               ahora={ahora}
@@ -212,7 +196,7 @@ const Fila = memo(function Fila({
   fila: FilaCamion;
   indice: number;
   medir: (fila: HTMLTableRowElement | null) => void;
-  onAccion: Props['onAccion'];
+  onAccion: PropsListaCamiones['onAccion'];
   resaltada: boolean;
   ahora: number;
   umbral: UmbralEspera | undefined;

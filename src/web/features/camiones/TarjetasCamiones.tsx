@@ -1,27 +1,16 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { UmbralEspera } from '../../../shared/contracts/umbrales';
 import { esperaDe } from './espera';
-import type { FilaCamion, Orden } from './filas';
+import type { FilaCamion } from './filas';
 import {
   BotonesAccion,
   CLASE_ESTADO,
   CLASE_NIVEL,
   TextoEspera,
-  type Accion,
+  type PropsListaCamiones,
 } from './TablaCamiones';
-import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-
-interface Props {
-  filas: FilaCamion[];
-  orden: Orden;
-  onOrden: () => void;
-  onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
-  resaltados?: ReadonlySet<number>;
-  ahora: number;
-  umbral?: UmbralEspera;
-}
+import { useVirtualEnVentana } from './useVirtualEnVentana';
 
 /**
  * The trucks at phone width (issue 15): one card per truck with what a person in the yard acts
@@ -36,28 +25,13 @@ export function TarjetasCamiones({
   resaltados,
   ahora,
   umbral,
-}: Props) {
-  const lista = useRef<HTMLUListElement>(null);
-  const [margen, setMargen] = useState(0);
-  useLayoutEffect(() => {
-    const medir = () => {
-      if (lista.current) setMargen(lista.current.getBoundingClientRect().top + window.scrollY);
-    };
-    medir();
-    window.addEventListener('resize', medir);
-    return () => window.removeEventListener('resize', medir);
-  }, []);
-
-  const virtual = useWindowVirtualizer({
-    count: filas.length,
-    estimateSize: () => 190,
+}: PropsListaCamiones) {
+  const { contenedor, items, medir, arriba, abajo } = useVirtualEnVentana<HTMLUListElement>({
+    cantidad: filas.length,
+    tamanioEstimado: 190,
     overscan: 6,
-    scrollMargin: margen,
-    getItemKey: (i) => filas[i]!.camion.ctrl,
+    clave: (i) => filas[i]!.camion.ctrl,
   });
-  const items = virtual.getVirtualItems();
-  const arriba = items.length ? items[0]!.start - margen : 0;
-  const abajo = items.length ? virtual.getTotalSize() - (items.at(-1)!.end - margen) : 0;
 
   return (
     <>
@@ -72,7 +46,7 @@ export function TarjetasCamiones({
         </Button>
       </div>
       <ul
-        ref={lista}
+        ref={contenedor}
         className="list-unstyled mb-0"
         aria-label="Camiones"
         style={{ paddingTop: arriba, paddingBottom: abajo }}
@@ -82,7 +56,7 @@ export function TarjetasCamiones({
             key={item.key}
             fila={filas[item.index]!}
             indice={item.index}
-            medir={virtual.measureElement}
+            medir={medir}
             onAccion={onAccion}
             resaltada={resaltados?.has(filas[item.index]!.camion.ctrl) ?? false}
             ahora={ahora}
@@ -106,7 +80,7 @@ const Tarjeta = memo(function Tarjeta({
   fila: FilaCamion;
   indice: number;
   medir: (elemento: HTMLLIElement | null) => void;
-  onAccion: Props['onAccion'];
+  onAccion: PropsListaCamiones['onAccion'];
   resaltada: boolean;
   ahora: number;
   umbral: UmbralEspera | undefined;

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import { camionEnPlaya } from '../../test/datos';
 import {
   contarConEspera,
   desfaseTerminal,
@@ -21,21 +22,13 @@ const umbral = {
   conOrdenLimite: 90,
 };
 
-const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
-  ctrl: 1,
-  txtempresa: 'Agroexportadora del Litoral S.A.',
-  patcha: 'AB123CD',
-  pataco: null,
-  cargateorica: 30000,
-  nomchofer: 'Juan González',
-  dni: '30111222',
-  ingplaya: '2026-11-21T08:00:00',
-  codestado: 1,
-  nomestado: 'Playa sin orden',
-  estado_desde: '2026-11-21T08:00:00',
-  cupo_camion: null,
-  ...c,
-});
+const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya =>
+  camionEnPlaya({
+    ctrl: 1,
+    ingplaya: '2026-11-21T08:00:00',
+    estado_desde: '2026-11-21T08:00:00',
+    ...c,
+  });
 
 const a = (fecha: string) => msDeFechaLocal(fecha);
 

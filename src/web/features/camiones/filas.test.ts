@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
+import { camionEnPlaya } from '../../test/datos';
 import { aplicarCambio, buscar, contarPorEstado, prepararFilas } from './filas';
 
-const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => ({
-  ctrl: 1,
-  txtempresa: 'Agroexportadora del Litoral S.A.',
-  patcha: 'AB123CD',
-  pataco: null,
-  cargateorica: 30000,
-  nomchofer: 'Juan González',
-  dni: '30111222',
-  ingplaya: '2026-11-21T14:03:22',
-  codestado: 1,
-  nomestado: 'Playa sin orden',
-  estado_desde: '2026-11-21T14:03:22',
-  cupo_camion: null,
-  ...c,
-});
+const camion = (c: Partial<CamionEnPlaya>): CamionEnPlaya => camionEnPlaya({ ctrl: 1, ...c });
 
 const lista = [
   camion({ ctrl: 1, ingplaya: '2026-11-21T08:00:00' }),

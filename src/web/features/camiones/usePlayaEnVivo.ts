@@ -4,11 +4,12 @@
  * and the changed rows are marked for a moment.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { EventoCamion } from '../../../shared/contracts/en-vivo';
 import { claves } from '../../lib/claves';
-import { seguirPlaya, type EstadoEnVivo } from '../../lib/playa-en-vivo';
+import type { EstadoEnVivo } from '../../lib/playa-en-vivo';
+import { useSeguirPlaya } from '../../lib/useSeguirPlaya';
 import { camionesPlayaQuery, type FiltrosCamiones } from './api';
 import { aplicarCambio } from './filas';
 
@@ -29,12 +30,9 @@ export interface PlayaEnVivo {
 
 export function usePlayaEnVivo(filtros: FiltrosCamiones | null): PlayaEnVivo {
   const cliente = useQueryClient();
-  const [estado, setEstado] = useState<EstadoEnVivo>({ estado: 'conectando' });
-  const [ultima, setUltima] = useState<number | null>(null);
   const [esperaVencida, setEsperaVencida] = useState(false);
   const [resaltados, setResaltados] = useState<ReadonlySet<number>>(new Set());
   const filtrosRef = useRef(filtros);
-  const vivoRef = useRef(false);
   // Changes that came before the list did: applied once it is there.
   const pendientes = useRef<EventoCamion[]>([]);
 
@@ -43,9 +41,9 @@ export function usePlayaEnVivo(filtros: FiltrosCamiones | null): PlayaEnVivo {
     pendientes.current = [];
   }, [filtros]);
 
-  useEffect(() => {
-    const reloj = setTimeout(() => setEsperaVencida(true), ESPERA_DEL_FLUJO_MS);
-    const aplicar = (e: EventoCamion) => {
+  /** Applies a change to the shown list; false when there is no list of its company and unit. */
+  const aplicar = useCallback(
+    (e: EventoCamion) => {
       const f = filtrosRef.current;
       if (!f || e.codempre !== f.codempre || e.unineg !== f.unineg) return false;
       const clave = camionesPlayaQuery(f).queryKey;
@@ -54,8 +52,17 @@ export function usePlayaEnVivo(filtros: FiltrosCamiones | null): PlayaEnVivo {
         lista ? aplicarCambio(lista, e.camion, f.estado) : lista,
       );
       return true;
-    };
-    const resaltar = (ctrl: number) => {
+    },
+    [cliente],
+  );
+
+  const { estado, ultima } = useSeguirPlaya({
+    camion: (e) => {
+      if (!aplicar(e)) {
+        pendientes.current.push(e);
+        return;
+      }
+      const ctrl = e.camion.ctrl;
       setResaltados((r) => new Set(r).add(ctrl));
       setTimeout(
         () =>
@@ -66,33 +73,18 @@ export function usePlayaEnVivo(filtros: FiltrosCamiones | null): PlayaEnVivo {
           }),
         RESALTADO_MS,
       );
-    };
-    const dejar = seguirPlaya(
-      {
-        camion: (e) => {
-          setUltima(Date.now());
-          if (aplicar(e)) resaltar(e.camion.ctrl);
-          else pendientes.current.push(e);
-        },
-        recargar: () => void cliente.invalidateQueries({ queryKey: claves.camiones.todos }),
-        listo: () => undefined,
-        estado: (e) => {
-          // The first time live after a list loaded without the stream: it may lack a change.
-          if (e.estado === 'en-vivo' && !vivoRef.current) {
-            const f = filtrosRef.current;
-            if (f && cliente.getQueryData(camionesPlayaQuery(f).queryKey)) {
-              void cliente.invalidateQueries({ queryKey: claves.camiones.todos });
-            }
-          }
-          vivoRef.current = e.estado === 'en-vivo';
-          if (e.estado === 'en-vivo') setUltima(e.desde);
-          setEstado(e);
-        },
-      },
-      // The server refused the stream: if the session ended, verifying it sends the user to
-      // the login like any other call would.
-      () => void cliente.invalidateQueries({ queryKey: claves.sesion }),
-    );
+    },
+    perdidos: (desde) => {
+      // 'recargar', or live for the first time after a list that loaded without the stream.
+      const f = filtrosRef.current;
+      if (desde === null || (f && cliente.getQueryData(camionesPlayaQuery(f).queryKey))) {
+        void cliente.invalidateQueries({ queryKey: claves.camiones.todos });
+      }
+    },
+  });
+
+  useEffect(() => {
+    const reloj = setTimeout(() => setEsperaVencida(true), ESPERA_DEL_FLUJO_MS);
     const sinCola = setInterval(() => {
       if (pendientes.current.length === 0) return;
       pendientes.current = pendientes.current.filter((e) => !aplicar(e));
@@ -100,9 +92,8 @@ export function usePlayaEnVivo(filtros: FiltrosCamiones | null): PlayaEnVivo {
     return () => {
       clearTimeout(reloj);
       clearInterval(sinCola);
-      dejar();
     };
-  }, [cliente]);
+  }, [aplicar]);
 
   return {
     estado,

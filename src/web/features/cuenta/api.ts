@@ -1,6 +1,6 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { claves } from '../../lib/claves';
+import { claves, recargarAlTerminar } from '../../lib/claves';
 
 export const cuentaQuery = queryOptions({
   queryKey: claves.cuenta,
@@ -9,13 +9,7 @@ export const cuentaQuery = queryOptions({
   staleTime: 0,
 });
 
-const recargarCuenta = (
-  _datos: unknown,
-  _error: unknown,
-  _variables: unknown,
-  _contexto: unknown,
-  { client }: { client: QueryClient },
-) => void client.invalidateQueries({ queryKey: claves.cuenta });
+const recargarCuenta = recargarAlTerminar(claves.cuenta);
 
 export const cerrarSesionMutation = mutationOptions({
   mutationFn: (sesion: string) => api.post('/api/cuenta/sesiones/cerrar', { sesion }),

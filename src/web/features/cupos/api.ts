@@ -1,7 +1,7 @@
-import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { CuerpoDe } from '../../../shared/contracts/rutas';
 import { api } from '../../lib/api-client';
-import { claves } from '../../lib/claves';
+import { claves, recargarAlTerminar } from '../../lib/claves';
 
 export const detalleCupoQuery = (codorden: number) =>
   queryOptions({
@@ -46,13 +46,7 @@ export const productosQuery = (cliente: number | undefined, unineg: number | und
  * After any change to quotas, successful or not (a failure may mean someone else changed them),
  * every list and detail of quotas loads again, here and in the trucks' modal; the catalogues stay.
  */
-const recargarCupos = (
-  _datos: unknown,
-  _error: unknown,
-  _variables: unknown,
-  _contexto: unknown,
-  { client }: { client: QueryClient },
-) => void client.invalidateQueries({ queryKey: claves.cupos.todos });
+const recargarCupos = recargarAlTerminar(claves.cupos.todos);
 
 export type GuardadoCupo =
   | { alta: CuerpoDe<'POST /api/cupos/crear'> }

@@ -1,7 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { CuerpoDe } from '../../../../shared/contracts/rutas';
 import { api } from '../../../lib/api-client';
-import { claves } from '../../../lib/claves';
+import { claves, recargarAlTerminar } from '../../../lib/claves';
 
 export const empresasQuery = queryOptions({
   queryKey: claves.empresasAdministradas,
@@ -19,16 +19,7 @@ export const unidadesQuery = queryOptions({
  * After a change, successful or not, the list loads again, and so do the client selectors of
  * the other screens (a new company is a new client to choose).
  */
-const recargarEmpresas = (
-  _datos: unknown,
-  _error: unknown,
-  _variables: unknown,
-  _contexto: unknown,
-  { client }: { client: QueryClient },
-) => {
-  void client.invalidateQueries({ queryKey: claves.empresasAdministradas });
-  void client.invalidateQueries({ queryKey: ['clientes-empresas'] });
-};
+const recargarEmpresas = recargarAlTerminar(claves.empresasAdministradas, claves.empresasTodas);
 
 export const crearEmpresaMutation = mutationOptions({
   mutationFn: (empresa: CuerpoDe<'POST /api/administracion/empresas/crear'>) =>

@@ -1,7 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { CuerpoDe } from '../../../../shared/contracts/rutas';
 import { api } from '../../../lib/api-client';
-import { claves } from '../../../lib/claves';
+import { claves, recargarAlTerminar } from '../../../lib/claves';
 import type { useConReautenticacion } from '../reautenticacion';
 
 export const tokensQuery = queryOptions({
@@ -11,13 +11,7 @@ export const tokensQuery = queryOptions({
   staleTime: 0,
 });
 
-const recargarTokens = (
-  _datos: unknown,
-  _error: unknown,
-  _variables: unknown,
-  _contexto: unknown,
-  { client }: { client: QueryClient },
-) => void client.invalidateQueries({ queryKey: claves.tokensServicio });
+const recargarTokens = recargarAlTerminar(claves.tokensServicio);
 
 /**
  * Creating a token needs the step-up: the call goes through the screen's

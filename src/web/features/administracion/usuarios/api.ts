@@ -8,7 +8,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { CuerpoDe } from '../../../../shared/contracts/rutas';
 import { TEXTOS } from '../../../../shared/textos';
 import { api, ErrorApi } from '../../../lib/api-client';
-import { claves } from '../../../lib/claves';
+import { claves, recargarAlTerminar } from '../../../lib/claves';
 
 export const usuariosQuery = queryOptions({
   queryKey: claves.usuariosAdministrados,
@@ -23,16 +23,7 @@ export const empresasQuery = queryOptions({
 });
 
 /** After any change, successful or not, the list loads again (someone else may have acted). */
-const recargar = (
-  _datos: unknown,
-  _error: unknown,
-  _variables: unknown,
-  _contexto: unknown,
-  { client }: { client: QueryClient },
-) => {
-  void client.invalidateQueries({ queryKey: claves.usuariosAdministrados });
-  void client.invalidateQueries({ queryKey: claves.empresasAdministradas });
-};
+const recargar = recargarAlTerminar(claves.usuariosAdministrados, claves.empresasAdministradas);
 
 export const cambiarUnidadesMutation = mutationOptions({
   mutationFn: (cuerpo: CuerpoDe<'POST /api/administracion/usuarios/unidades'>) =>
