@@ -545,6 +545,16 @@ export const stockMovimientos = pgTable(
     cupoCtrl: integer('cupo_ctrl').references(() => cupos.ctrl),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     observacion: varchar('observacion', { length: 250 }),
+    /**
+     * The product's balance right after this movement (issue 16): written with the movement,
+     * from the balance row it updates under lock, so the ledger's pages show a running balance
+     * without summing what came before. Rows older than migration 0013 were filled by it.
+     */
+    saldoPosterior: numeric('saldo_posterior', {
+      precision: 14,
+      scale: 3,
+      mode: 'number',
+    }).notNull(),
   },
   (t) => [
     check(
@@ -556,6 +566,8 @@ export const stockMovimientos = pgTable(
       sql`(${t.tipo} in ('recepcion', 'despacho')) = (${t.ticketCtrl} is not null)`,
     ),
     index('stock_movimientos_saldo_idx').on(t.codempre, t.unineg, t.codpro),
+    // The stock history: a product's movements newest first (keyset on id), by date range.
+    index('stock_movimientos_historial_idx').on(t.codempre, t.unineg, t.codpro, t.id),
     uniqueIndex('stock_movimientos_ticket_idx')
       .on(t.ticketCtrl, t.cupoCtrl, t.codpro)
       .where(sql`${t.ticketCtrl} is not null`),
@@ -673,6 +685,33 @@ export const encuestaRespuestaItems = pgTable(
   (t) => [
     check('encuesta_respuesta_items_puntaje_ck', sql`${t.puntaje} between 1 and 5`),
     uniqueIndex('encuesta_respuesta_items_unica_idx').on(t.respuestaId, t.preguntaId),
+  ],
+);
+
+/**
+ * Survey reminders (issue 16): one row per user reminded of a survey they had not answered.
+ * The user sees the notice at their next sign-in (`vistoEn` set then); a user is reminded of
+ * a survey at most once every 7 days (the recontact rule survey tools use).
+ */
+export const encuestaRecordatorios = pgTable(
+  'encuesta_recordatorios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    encuestaId: integer('encuesta_id')
+      .notNull()
+      .references(() => encuestas.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    enviadoEn: timestamptz('enviado_en').notNull().defaultNow(),
+    enviadoPor: integer('enviado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    vistoEn: timestamptz('visto_en'),
+  },
+  (t) => [
+    index('encuesta_recordatorios_usuario_idx')
+      .on(t.usuarioId)
+      .where(sql`${t.vistoEn} is null`),
+    index('encuesta_recordatorios_ultimo_idx').on(t.encuestaId, t.usuarioId, t.enviadoEn),
   ],
 );
 

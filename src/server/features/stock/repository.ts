@@ -48,23 +48,33 @@ export async function registrarMovimientos(tx: DbOTx, movimientos: Movimiento[])
       observacion: m.observacion ?? null,
     })),
   );
+  // The balances first (locking their rows in a fixed order), then the ledger rows, each with
+  // the balance right after it: the new balance minus what the same batch adds after that row.
   await tx.execute(sql`
-    with nuevos as (
-      insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, ticket_ctrl,
-                                     cupo_ctrl, usuario_id, observacion)
-      select m.codempre, m.unineg, m.codpro, coalesce(m.fecha, now()), m.tipo,
-             m.kilos::numeric / 1000, m.ticket_ctrl, m.cupo_ctrl, m.usuario_id, m.observacion
+    with filas as (
+      select m.*, m.kilos::numeric / 1000 as toneladas, row_number() over () as n
       from jsonb_to_recordset(${filas}::jsonb) as m(
         codempre int, unineg int, codpro int, tipo text, kilos bigint, fecha timestamptz,
         ticket_ctrl int, cupo_ctrl int, usuario_id int, observacion text)
+    ),
+    saldos as (
+      insert into stock_saldos as s (codempre, unineg, codpro, toneladas)
+      select codempre, unineg, codpro, sum(toneladas)
+      from filas group by codempre, unineg, codpro
+      order by codempre, unineg, codpro
+      on conflict (codempre, unineg, codpro)
+      do update set toneladas = s.toneladas + excluded.toneladas, actualizado_en = now()
       returning codempre, unineg, codpro, toneladas
     )
-    insert into stock_saldos as s (codempre, unineg, codpro, toneladas)
-    select codempre, unineg, codpro, sum(toneladas)
-    from nuevos group by codempre, unineg, codpro
-    order by codempre, unineg, codpro
-    on conflict (codempre, unineg, codpro)
-    do update set toneladas = s.toneladas + excluded.toneladas, actualizado_en = now()`);
+    insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, ticket_ctrl,
+                                   cupo_ctrl, usuario_id, observacion, saldo_posterior)
+    select f.codempre, f.unineg, f.codpro, coalesce(f.fecha, now()), f.tipo, f.toneladas,
+           f.ticket_ctrl, f.cupo_ctrl, f.usuario_id, f.observacion,
+           s.toneladas - coalesce(sum(f.toneladas) over (
+             partition by f.codempre, f.unineg, f.codpro order by f.n
+             rows between 1 following and unbounded following), 0)
+    from filas f join saldos s using (codempre, unineg, codpro)
+    order by f.n`);
 }
 
 /** A client company (not the terminal), a unit and a product that all exist. */
