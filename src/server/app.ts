@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/routes';
 import { camionesRoutes } from './features/camiones/routes';
 import { auditoriaRoutes } from './features/auditoria/routes';
 import { cuentaRoutes } from './features/cuenta/routes';
+import { CacheSesiones, registrarCache } from './features/auth/cache-sesiones';
 import { CentralEnVivo } from './features/en-vivo/central';
 import { enVivoRoutes } from './features/en-vivo/routes';
 import { umbralesRoutes } from './features/umbrales/routes';
@@ -122,9 +123,19 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  // The live yard listens on a connection of its own, with the pool's settings (time zone).
-  const enVivo = new CentralEnVivo(db, poolDe(db).options, config.sessionIdleMinutes, app.log);
+  // The live yard listens on a connection of its own, with the pool's settings (time zone); the
+  // same connection tells the session cache what changed in any process.
+  const sesiones = new CacheSesiones();
+  registrarCache(db, sesiones);
+  const enVivo = new CentralEnVivo(
+    db,
+    poolDe(db).options,
+    config.sessionIdleMinutes,
+    app.log,
+    sesiones,
+  );
   app.decorate('enVivo', enVivo);
+  app.addHook('onReady', async () => enVivo.arrancar());
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
   app.addHook('preClose', () => enVivo.cerrar());
   app.addHook('onRequest', async (request, reply) => {

@@ -328,11 +328,17 @@ export interface FilaSesion extends Record<string, unknown> {
   usuario_id: number;
   usuario: string;
   codempre: number;
-  /** The last activity is more than a minute old: time to record it again. */
-  tocar: boolean;
   unidades: UnidadNegocio[];
-  /** Stepped up within the last few minutes (`marcarReautenticada`). */
-  reautenticada: boolean;
+  /**
+   * Milliseconds, on the database's clock, until the session expires, until it has been idle
+   * too long, until its activity must be recorded again (≤ 0: now), and until its step-up ends
+   * (≤ 0: none). Differences, so that the process's clock can count them down without trusting
+   * the two clocks to agree.
+   */
+  expira_ms: number;
+  inactiva_ms: number;
+  tocar_ms: number;
+  reautenticada_ms: number;
 }
 
 /** A session `s` of user `u` that still counts: not expired, not idle too long, user active. */
@@ -341,14 +347,18 @@ const sesionViva = (minutosInactividad: number) => sql`
   and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
   and u.activo`;
 
+const milisegundosHasta = (instante: SQL) =>
+  sql`(extract(epoch from ${instante} - now()) * 1000)::float8`;
+
 /** The session's user, if the session is alive: the SQL of `buscarSesion` (also the bench's floor). */
 export const consultaSesion = (hash: string, minutosInactividad: number) =>
   sql`
     select s.usuario_id, u.usuario, u.codempre,
-           s.ultima_actividad_en < now() - interval '1 minute' as tocar,
            ${unidadesDeUsuarioSql(sql`u`)} as unidades,
-           coalesce(s.reautenticada_en > now() - make_interval(mins => ${MINUTOS_REAUTENTICACION}),
-                    false) as reautenticada
+           ${milisegundosHasta(sql`s.expira_en`)} as expira_ms,
+           ${milisegundosHasta(sql`s.ultima_actividad_en + make_interval(mins => ${minutosInactividad})`)} as inactiva_ms,
+           ${milisegundosHasta(sql`s.ultima_actividad_en + interval '1 minute'`)} as tocar_ms,
+           coalesce(${milisegundosHasta(sql`s.reautenticada_en + make_interval(mins => ${MINUTOS_REAUTENTICACION})`)}, 0) as reautenticada_ms
     from sesiones s
     join usuarios u on u.id = s.usuario_id
     where s.token_hash = ${hash} and ${sesionViva(minutosInactividad)}`;

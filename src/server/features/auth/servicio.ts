@@ -48,6 +48,7 @@ import {
   unidadesDeUsuario,
   usuarioPorNombre,
 } from './repository';
+import { cacheDe, transaccionDeSesiones } from './cache-sesiones';
 import { tarjetaEnPdf } from './tarjeta-pdf';
 import {
   aCoordenada,
@@ -208,7 +209,7 @@ export async function compararCoordenadas(
     'ingreso',
   );
   const token = randomBytes(32).toString('base64url');
-  const uniNegs = await db.transaction(async (tx) => {
+  const uniNegs = await transaccionDeSesiones(db, async (tx) => {
     await consumirRespuesta(tx, p.usuario, p.nonce, desafio);
     // Signing in again in the same browser ends the session it had: a token fixed or stolen
     // before the sign-in is worth nothing after it. Other browsers keep theirs.
@@ -257,7 +258,7 @@ export async function reautenticar(
     { usuario: p.usuario.usuario, nonce: p.nonce, cuerpo: p.cuerpo, ip: p.ip },
     'reautenticacion',
   );
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     await consumirRespuesta(tx, p.usuario.usuario, p.nonce, desafio);
     const hasta = await marcarReautenticada(tx, hashToken(p.token), MINUTOS_REAUTENTICACION);
     await auditar(tx, {
@@ -290,25 +291,46 @@ export async function tokensVivos(
   return new Set(tokens.filter((t) => vivas.has(hashToken(t))));
 }
 
-/** The person behind a session token, or null if the session is not alive. */
+/**
+ * The person behind a session token, or null if the session is not alive. This process's cache
+ * answers when it can (cache-sesiones.ts says when that is right); else the database does.
+ */
 export async function usuarioDeSesion(
   db: Db,
   token: string,
   minutosInactividad: number,
 ): Promise<UsuarioSesion | null> {
   const hash = hashToken(token);
-  const fila = await buscarSesion(db, hash, minutosInactividad);
-  if (!fila) return null;
+  const cache = cacheDe(db);
+  const ahora = Date.now();
+  let entrada = cache?.leer(hash, ahora);
+  if (!entrada) {
+    const marca = cache?.marca() ?? 0;
+    const fila = await buscarSesion(db, hash, minutosInactividad);
+    if (!fila) return null;
+    entrada = {
+      usuario: {
+        id: fila.usuario_id,
+        usuario: fila.usuario,
+        codempre: fila.codempre,
+        esAdministrador: fila.codempre === CODEMPRE_ADMINISTRADOR,
+        uniNegs: fila.unidades,
+      },
+      expiraHasta: ahora + fila.expira_ms,
+      inactivaHasta: ahora + fila.inactiva_ms,
+      tocarDesde: ahora + fila.tocar_ms,
+      reautenticadaHasta: ahora + fila.reautenticada_ms,
+      leida: ahora,
+    };
+    cache?.guardar(hash, entrada, marca);
+  }
   // Idle time is tracked to the minute: one write a minute per session, not one per request.
-  if (fila.tocar) await tocarSesion(db, hash);
-  return {
-    id: fila.usuario_id,
-    usuario: fila.usuario,
-    codempre: fila.codempre,
-    esAdministrador: fila.codempre === CODEMPRE_ADMINISTRADOR,
-    uniNegs: fila.unidades,
-    reautenticada: fila.reautenticada,
-  };
+  if (ahora >= entrada.tocarDesde) {
+    entrada.tocarDesde = ahora + 60_000;
+    entrada.inactivaHasta = ahora + minutosInactividad * 60_000;
+    await tocarSesion(db, hash);
+  }
+  return { ...entrada.usuario, reautenticada: ahora < entrada.reautenticadaHasta };
 }
 
 /** Logout: the session goes, and a signed-in user's exit is audited with it. */
@@ -318,7 +340,7 @@ export async function salir(
   usuario: UsuarioSesion | null,
   ip: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaccionDeSesiones(db, async (tx) => {
     if (token) await borrarSesion(tx, hashToken(token));
     if (usuario) {
       await auditar(tx, {
@@ -361,7 +383,7 @@ export async function emitirTarjeta(
   actor: Actor,
 ): Promise<TarjetaEmitida & { celdas: ValoresTarjeta }> {
   exigirReautenticacion(alcance);
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     const usuario = await usuarioPorNombre(tx, nombre);
     if (!usuario) throw noEncontradoUsuario(nombre);
     const anterior = await tarjetaVigente(tx, usuario.id);
@@ -454,7 +476,7 @@ export async function cerrarSesiones(
   quien: { usuario: string } | 'todos',
   actor: Actor,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     let usuarioId: number | 'todos' = 'todos';
     if (quien !== 'todos') {
       const usuario = await usuarioPorNombre(tx, quien.usuario);

@@ -11,6 +11,7 @@ import { ErrorHttp } from '../../errores';
 import { tarjetaDe } from '../auth/servicio';
 import { nombreDe } from '../empresas/servicio';
 import { borrarOtrasSesiones, borrarSesionPropia, ingresosDe, sesionesDe } from './repository';
+import { transaccionDeSesiones } from '../auth/cache-sesiones';
 
 const INGRESOS_MOSTRADOS = 20;
 
@@ -37,7 +38,7 @@ export async function cerrarSesion(
   actor: Actor,
   id: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     const cerradas = await borrarSesionPropia(tx, usuario.id, id);
     if (cerradas === 0) throw new ErrorHttp(404, M.sesionPropiaInexistente);
     await auditar(tx, {
@@ -59,7 +60,7 @@ export async function cerrarOtras(
   actor: Actor,
   token: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     const cerradas = await borrarOtrasSesiones(tx, usuario.id, hashToken(token));
     await auditar(tx, {
       ...actor,

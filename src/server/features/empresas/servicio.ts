@@ -19,6 +19,7 @@ import {
   unidadesInexistentes,
   usuariosConUnidades,
 } from './repository';
+import { transaccionDeSesiones } from '../auth/cache-sesiones';
 
 /**
  * The companies a user may pick as client: administrators every client company (not the
@@ -49,7 +50,7 @@ export async function crear(
   const nomempre = e.nomempre.trim();
   if (!nomempre) throw errorDeCampo('nomempre', M.nombreEmpresaVacio);
   const unidades = [...new Set(e.unidades ?? [])].sort((a, b) => a - b);
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     await exigirUnidadesExistentes(tx, unidades);
     const fila = await insertarEmpresa(tx, e.codempre, nomempre);
     if (!fila) throw errorDeCampo('codempre', M.empresaExistente(e.codempre));

@@ -70,7 +70,23 @@ export class CentralEnVivo {
     private readonly opcionesPg: pg.ClientConfig,
     private readonly minutosInactividad: number,
     private readonly registro: Registro,
+    /** The session cache of this process, told of every `acopio_sesiones` notice. */
+    private readonly sesiones?: { aviso(carga: string): void; conexion(activa: boolean): void },
   ) {}
+
+  /**
+   * Listens from the start and keeps trying while the database is unreachable: the session
+   * cache works only while this connection is up (the live streams start it anyway).
+   */
+  arrancar() {
+    this.iniciar().catch((e: unknown) => {
+      this.registro.warn({ err: e }, 'en vivo: no se pudo escuchar; se reintenta');
+      if (!this.cerrada) {
+        this.reintento = setTimeout(() => this.arrancar(), REINTENTO_MAXIMO_MS);
+        this.reintento.unref();
+      }
+    });
+  }
 
   /** Starts listening (once; the first stream calls it). Resolves when LISTEN is in place. */
   iniciar(): Promise<void> {
@@ -103,6 +119,7 @@ export class CentralEnVivo {
   /** Ends every stream and the listening connection: the process is shutting down. */
   async cerrar() {
     this.cerrada = true;
+    this.sesiones?.conexion(false);
     if (this.latido) clearInterval(this.latido);
     if (this.reintento) clearTimeout(this.reintento);
     for (const f of this.flujos) f.salida.cerrar();
@@ -118,12 +135,15 @@ export class CentralEnVivo {
     // are read from the table, so no stream misses them.
     cliente.on('error', (e) => this.registro.warn({ err: e }, 'en vivo: se perdió la conexión'));
     cliente.on('end', () => {
+      // The notices of the meantime are lost: the session cache is off until LISTEN is back.
+      this.sesiones?.conexion(false);
       if (this.cliente === cliente) this.cliente = null;
       if (!this.cerrada) this.reconectar(1_000);
     });
     await cliente.connect();
     await cliente.query(`LISTEN ${CANAL_PLAYA}; LISTEN ${CANAL_SESIONES}`);
     this.cliente = cliente;
+    this.sesiones?.conexion(true);
   }
 
   private reconectar(espera: number) {
@@ -141,7 +161,9 @@ export class CentralEnVivo {
 
   private alNotificar(n: pg.Notification) {
     if (n.channel === CANAL_SESIONES) {
-      void this.verificarSesiones(Number(n.payload));
+      this.sesiones?.aviso(n.payload ?? '*');
+      const usuarioId = Number(n.payload);
+      void this.verificarSesiones(Number.isSafeInteger(usuarioId) ? usuarioId : undefined);
       return;
     }
     const id = Number(n.payload);

@@ -303,13 +303,22 @@ describe('reautenticación', () => {
   it('vale 5 minutos; después los actos sensibles la vuelven a pedir', async () => {
     const sesion = await ingresar(t.app, 'admin');
     await reautenticar(t.app, sesion, tarjetaDemo('admin').valores);
+    let n = 0;
     const crear = () =>
-      post(t.app, '/api/administracion/tokens/crear', { nombre: `paso-${Date.now()}` }, sesion);
+      post(
+        t.app,
+        '/api/administracion/tokens/crear',
+        { nombre: `paso-${Date.now()}-${n++}` },
+        sesion,
+      );
     expect((await crear()).statusCode).toBe(201);
+    // Five minutes later, by hand: the process hears it through acopio_sesiones (its cache).
     await t.db.execute(sql`
       update sesiones set reautenticada_en = now() - interval '6 minutes'
       where reautenticada_en is not null`);
-    expect((await crear()).json()).toEqual({ msj: M.reautenticacionRequerida });
+    await expect
+      .poll(async () => (await crear()).json(), { timeout: 5_000, interval: 20 })
+      .toEqual({ msj: M.reautenticacionRequerida });
   });
 
   it('sus fallos cuentan para el bloqueo del usuario, y se auditan', async () => {

@@ -21,6 +21,7 @@ import {
   usuarioParaCambiar,
   usuariosAdministrados,
 } from './repository';
+import { transaccionDeSesiones } from '../auth/cache-sesiones';
 
 /** Lower case only: sign-in compares names case-insensitively by normalising them. */
 export const NOMBRE_USUARIO = /^[a-z0-9._-]{3,50}$/;
@@ -90,7 +91,7 @@ export async function cambiarUnidades(
   nuevas: number[],
 ): Promise<void> {
   const unidades = [...new Set(nuevas)].sort((a, b) => a - b);
-  await db.transaction(async (tx) => {
+  await transaccionDeSesiones(db, async (tx) => {
     const u = await usuarioParaCambiar(tx, nombre);
     if (!u) throw noExiste(nombre);
     await validarUnidades(tx, u.codempre, unidades);
@@ -116,7 +117,7 @@ export function cambiarActivo(
   nombre: string,
   activo: boolean,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaccionDeSesiones(db, async (tx) => {
     const u = await usuarioParaCambiar(tx, nombre);
     if (!u) throw noExiste(nombre);
     await marcarActivo(tx, u.id, activo);
