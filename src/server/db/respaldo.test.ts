@@ -6,6 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearAppDePrueba, crearBaseDePrueba, type AppDePrueba } from '../test/app';
 import { ejecutarCli } from '../test/cli';
+import { cacheDe } from '../features/auth/cache-sesiones';
+import { get, ingresar } from '../test/sesion';
 import { respaldar, restaurar } from './respaldo';
 
 let t: AppDePrueba;
@@ -126,6 +128,18 @@ describe('respaldo y restauración', { timeout: 120_000 }, () => {
     } finally {
       await otra.borrar();
     }
+  });
+
+  it('las sesiones vuelven a ser las del respaldo también en el caché de cada proceso', async () => {
+    const archivo = path.join(carpeta, 'sesiones.respaldo');
+    await respaldar(t.url, archivo);
+    const cookie = await ingresar(t.app, 'cliente2');
+    const conectado = async () =>
+      (await get(t.app, '/api/auth/verifyuser', cookie)).json<{ loggedIn: boolean }>().loggedIn;
+    await expect.poll(() => cacheDe(t.db)!.activa, { timeout: 10_000 }).toBe(true);
+    expect(await conectado()).toBe(true);
+    await restaurar(t.url, archivo);
+    await expect.poll(conectado, { timeout: 5_000, interval: 20 }).toBe(false);
   });
 
   it('rechaza un archivo que no es un respaldo, sin tocar la base', async () => {

@@ -209,6 +209,9 @@ export async function restaurar(url: string, archivo: string): Promise<Resultado
       );
     }
     for (const t of tablas) await cliente.query(`alter table ${t} enable trigger user`);
+    // The sessions and users are now the backup's: every portal process forgets what its
+    // session cache holds when this commits (features/auth/cache-sesiones.ts).
+    await cliente.query(`select pg_notify('acopio_sesiones', '*')`);
     await cliente.query('commit');
     return resultado;
   } catch (e) {
