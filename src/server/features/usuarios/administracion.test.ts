@@ -317,7 +317,7 @@ describe('reautenticación', () => {
       update sesiones set reautenticada_en = now() - interval '6 minutes'
       where reautenticada_en is not null`);
     await expect
-      .poll(async () => (await crear()).json(), { timeout: 5_000, interval: 20 })
+      .poll(async () => (await crear()).json<unknown>(), { timeout: 5_000, interval: 20 })
       .toEqual({ msj: M.reautenticacionRequerida });
   });
 
