@@ -2,6 +2,7 @@
  * Surveys end to end: the administrator creates a survey with a scored obligatory question and a
  * text question, a client is told about it at sign-in, answers it (meeting the obligatory check
  * on the way), and the administrator reads the grouped answers and downloads them as a file.
+ * The administrator's reminder (issue 16) reaches a client at its next sign-in, once.
  * Every survey here is the test's own and is deleted afterwards: the demo surveys stay unanswered
  * by cliente1 and cliente2, as other specs expect.
  */
@@ -10,6 +11,11 @@ import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, ingresar, test } from './fixtures';
+import {
+  capturas as capturasRevisadas,
+  modalAbierto,
+  sinViolacionesGraves,
+} from './revision-pantalla';
 
 const CAPTURAS = 'test-results/capturas';
 
@@ -398,4 +404,108 @@ test('estados vacíos, permisos y una encuesta inexistente', async ({ page, base
   await expect(
     page.getByText('Encuesta no encontrada o no tienes permiso para responderla'),
   ).toBeVisible();
+});
+
+test('recordatorio: el administrador lo envía y el cliente lo ve una vez, al ingresar', async ({
+  page,
+  browser,
+  baseDeDatos,
+}) => {
+  test.slow();
+  const titulo = tituloNuevo('Tiempos de descarga');
+  const { rows } = await baseDeDatos.query<{ id: number }>(
+    `with e as (insert into encuestas (titulo) values ($1) returning id),
+          p as (insert into encuesta_preguntas (encuesta_id, texto, obligatoria)
+                select id, '¿Cómo califica los tiempos de descarga?', true from e)
+     select id from e`,
+    [titulo],
+  );
+  const id = rows[0]!.id;
+  // Whom it is pending for: the active client users (nobody answered a survey just made).
+  const { rows: cuenta } = await baseDeDatos.query<{ n: number }>(
+    'select count(*)::int as n from usuarios where activo and codempre <> 0',
+  );
+  const n = cuenta[0]!.n;
+  expect(n).toBeGreaterThanOrEqual(2);
+
+  // --- Administrator: the reminder from the survey's answers screen ---
+  await ingresar(page, 'admin');
+  await page.goto(`/encuestas/respuestas/${id}`);
+  await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
+  await expect(page.getByText('Todavía no se envió ningún recordatorio.')).toContainText(
+    `Llegaría a ${n} usuario(s) de ${n} con la encuesta pendiente.`,
+  );
+  await page.getByRole('button', { name: 'Enviar recordatorio' }).click();
+  const dialogo = await modalAbierto(page, 'Confirmación');
+  await expect(dialogo).toContainText(
+    `¿Enviar un recordatorio a ${n} usuario(s) que todavía no respondieron esta encuesta?`,
+  );
+  await sinViolacionesGraves(page, 'confirmación del recordatorio');
+  await capturasRevisadas(page, 'encuestas-recordatorio-confirmar');
+  const envios = registrarLlamadas(page, 'POST', /^\/api\/encuestas\/recordatorio$/);
+  await dialogo.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText(`Recordatorio enviado a ${n} usuario(s).`)).toBeVisible();
+  expect(envios).toHaveLength(1);
+  await expect(page.getByText(/^Último recordatorio: /)).toContainText(
+    new RegExp(
+      `^Último recordatorio: \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}, a ${n} usuario\\(s\\)\\.`,
+    ),
+  );
+  // Inside the 7 days nobody is left to remind: the button says so by being off.
+  await expect(page.getByRole('button', { name: 'Enviar recordatorio' })).toBeDisabled();
+  await expect(page.getByText(/recibieron un recordatorio en los últimos 7 días/)).toBeVisible();
+  await sinViolacionesGraves(page, 'respuestas con el recordatorio enviado');
+  await capturasRevisadas(page, 'encuestas-recordatorio-enviado');
+  const { rows: auditoria } = await baseDeDatos.query<{ n: number }>(
+    `select count(*)::int as n from auditoria
+     where accion = 'enviar_recordatorio_encuesta' and fila_id = $1`,
+    [String(id)],
+  );
+  expect(auditoria[0]!.n).toBe(1);
+
+  // --- Client, in a fresh browser: the reminder at its next sign-in, once ---
+  const contexto = await browser.newContext({ baseURL: process.env.E2E_URL });
+  try {
+    const cliente = await contexto.newPage();
+    await ingresar(cliente, 'cliente1');
+    const recordatorios = cliente.getByRole('region', { name: 'Recordatorios de encuestas' });
+    const suyo = recordatorios.getByRole('status').filter({ hasText: titulo });
+    await expect(suyo).toHaveText(
+      `Recordatorio: la encuesta «${titulo}» espera tu respuesta. Responder ahora`,
+    );
+    // Seen once it was on screen (a POST; reading it marked nothing).
+    await expect
+      .poll(async () => {
+        const { rows: vistos } = await baseDeDatos.query<{ visto: boolean }>(
+          `select x.visto_en is not null as visto from encuesta_recordatorios x
+           join usuarios u on u.id = x.usuario_id
+           where x.encuesta_id = $1 and u.usuario = 'cliente1'`,
+          [id],
+        );
+        return vistos.map((v) => v.visto);
+      })
+      .toEqual([true]);
+    await sinViolacionesGraves(cliente, 'recordatorio al ingresar');
+    // The pending-survey toast shows too; the picture keeps the reminder.
+    await capturasRevisadas(cliente, 'encuestas-recordatorio-cliente');
+    await expect(suyo).toBeVisible();
+
+    await suyo.getByRole('link', { name: 'Responder ahora' }).click();
+    await expect(cliente).toHaveURL(`/encuestas/responder/${id}`);
+    await expect(cliente.getByRole('heading', { name: titulo })).toBeVisible();
+    await expect(suyo).toHaveCount(0);
+    await salir(cliente, 'cliente1');
+
+    // The next sign-in asks again and finds nothing unseen.
+    const consulta = cliente.waitForResponse((r) =>
+      new URL(r.url()).pathname.startsWith('/api/encuestas/recordatorios/'),
+    );
+    await ingresar(cliente, 'cliente1');
+    expect(await (await consulta).json()).not.toContainEqual(
+      expect.objectContaining({ EncuestaId: id }),
+    );
+    await expect(cliente.getByText(titulo)).toHaveCount(0);
+  } finally {
+    await contexto.close();
+  }
 });

@@ -12,3 +12,9 @@ export const LIMITES_ENCUESTA = {
  * green, at or above `regular` amber, below red.
  */
 export const UMBRALES_CSAT = { bueno: 0.8, regular: 0.55 } as const;
+
+/**
+ * The recontact rule (issue 16): a user is reminded of a survey at most once in this many days,
+ * however often the administrator sends reminders.
+ */
+export const DIAS_ENTRE_RECORDATORIOS = 7;

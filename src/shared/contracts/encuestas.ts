@@ -173,3 +173,48 @@ export const resultadosRespuesta = z.object({
   preguntas: z.array(resultadoPregunta),
 });
 export type ResultadosRespuesta = z.infer<typeof resultadosRespuesta>;
+
+/**
+ * GET /api/encuestas/{id}/recordatorio (issue 16): what sending a reminder now would do, for the
+ * administrator's confirmation, and the last reminder sent.
+ */
+export const estadoRecordatorio = z.object({
+  /** Active client users who have not answered the survey (none when it has no questions). */
+  pendientes: z.number().int(),
+  /** Of those, the ones a reminder would reach: not reminded of this survey in the last 7 days. */
+  alcanzaria: z.number().int(),
+  /** The last reminder sent: when, and to how many users; null when none was ever sent. */
+  ultimo: z.object({ EnviadoEn: fechaLocal, usuarios: z.number().int() }).nullable(),
+});
+export type EstadoRecordatorio = z.infer<typeof estadoRecordatorio>;
+
+/** POST /api/encuestas/recordatorio */
+export const enviarRecordatorioBody = z.strictObject({ id });
+export type EnviarRecordatorioBody = z.input<typeof enviarRecordatorioBody>;
+
+export const enviarRecordatorioRespuesta = z.object({
+  /** Pending users reminded now. */
+  enviados: z.number().int(),
+  /** Pending users left out: already reminded of this survey in the last 7 days. */
+  omitidos: z.number().int(),
+});
+export type EnviarRecordatorioRespuesta = z.infer<typeof enviarRecordatorioRespuesta>;
+
+/** GET /api/encuestas/recordatorios/{userId}: one row per survey with an unseen reminder. */
+export const recordatorioPendiente = z.object({
+  EncuestaId: z.number().int(),
+  Titulo: z.string(),
+  /** The newest unseen reminder of that survey. */
+  EnviadoEn: fechaLocal,
+});
+export type RecordatorioPendiente = z.infer<typeof recordatorioPendiente>;
+export const listaRecordatorios = z.array(recordatorioPendiente);
+
+/** POST /api/encuestas/recordatorios/vistos: the user's reminders of these surveys were shown. */
+export const recordatoriosVistosBody = z.strictObject({
+  encuestaIds: z.array(id).min(1).max(500),
+});
+export type RecordatoriosVistosBody = z.input<typeof recordatoriosVistosBody>;
+
+export const recordatoriosVistosRespuesta = z.object({ vistos: z.number().int() });
+export type RecordatoriosVistosRespuesta = z.infer<typeof recordatoriosVistosRespuesta>;

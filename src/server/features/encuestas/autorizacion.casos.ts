@@ -113,4 +113,28 @@ export const CASOS_ENCUESTAS: CasoAutorizacion[] = [
     },
     esperado: { anonimo: 401, clienteA: 201, clienteB: 403, sinUnidad: 403, admin: 403 },
   },
+  {
+    ruta: 'GET /api/encuestas/:id/recordatorio',
+    url: async (c) => `/api/encuestas/${(await nuevaEncuesta(c)).id}/recordatorio`,
+    esperado: deAdministrador(200),
+  },
+  {
+    ruta: 'POST /api/encuestas/recordatorio',
+    cuerpo: async (c: ContextoCaso) => ({ id: (await nuevaEncuesta(c)).id }),
+    esperado: deAdministrador(200),
+  },
+  {
+    // A user's reminders: itself and the administrator, as with its pending surveys.
+    ruta: 'GET /api/encuestas/recordatorios/:userId',
+    url: async (c) => `/api/encuestas/recordatorios/${await idDe(c, 'cliente1')}`,
+    esperado: sobreClienteA,
+  },
+  {
+    // Every client marks only its own reminders (the session's user, never one named in the
+    // body: recordatorios.test.ts checks that B's call leaves A's unseen); the administrator has
+    // none to mark.
+    ruta: 'POST /api/encuestas/recordatorios/vistos',
+    cuerpo: async (c: ContextoCaso) => ({ encuestaIds: [(await nuevaEncuesta(c)).id] }),
+    esperado: { anonimo: 401, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 403 },
+  },
 ];

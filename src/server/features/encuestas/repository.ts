@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type {
   Encuesta,
+  EstadoRecordatorio,
   FilaRespuesta,
   Pregunta,
+  RecordatorioPendiente,
   ResponderRespuesta,
 } from '../../../shared/contracts/encuestas';
+import { DIAS_ENTRE_RECORDATORIOS } from '../../../shared/encuestas';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { DbOTx, Tx } from '../../db/client';
 import { encuestaRespuestaItems } from '../../db/schema';
-import { fechaLocal } from '../../db/sql';
+import { fechaLocal, listaEnteros } from '../../db/sql';
 import type { ItemRespuesta, PreguntaVigente } from './rules';
 
 // The API's names and casing (spec section 3), straight from SQL: no mapping layer to drift.
@@ -309,8 +312,118 @@ export async function participacion(
            (select count(*) from usuarios u
             where u.activo and u.codempre <> ${CODEMPRE_ADMINISTRADOR}
               ${f.codempre === undefined ? sql`` : sql`and u.codempre = ${f.codempre}`}
+              -- A survey without questions is pending for nobody (as in pendientesDe).
+              and exists (select 1 from encuesta_preguntas p where p.encuesta_id = ${f.id})
               and not exists (select 1 from encuesta_respuestas r
                               where r.encuesta_id = ${f.id} and r.usuario_id = u.id))::int
              as pendientes`);
   return rows[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reminders (issue 16)
+
+/**
+ * The users a survey is pending for, each with whether it was reminded of it within the
+ * recontact window: active client users who have not answered a survey that has questions (the
+ * rule of `pendientesDe`; an inactive user cannot sign in to see a reminder, and the results'
+ * response rate counts only active users too).
+ */
+function pendientesConRecordatorio(encuestaId: number) {
+  return sql`
+    select u.id,
+           exists (select 1 from encuesta_recordatorios x
+                   where x.encuesta_id = ${encuestaId} and x.usuario_id = u.id
+                     and x.enviado_en > now() - make_interval(days => ${DIAS_ENTRE_RECORDATORIOS}))
+             as reciente
+    from usuarios u
+    where u.activo and u.codempre <> ${CODEMPRE_ADMINISTRADOR}
+      and exists (select 1 from encuesta_preguntas p where p.encuesta_id = ${encuestaId})
+      and not exists (select 1 from encuesta_respuestas r
+                      where r.encuesta_id = ${encuestaId} and r.usuario_id = u.id)`;
+}
+
+/** How many users the survey is pending for and how many a reminder would reach now. */
+export async function alcanceRecordatorio(
+  db: DbOTx,
+  encuestaId: number,
+): Promise<{ pendientes: number; alcanzaria: number }> {
+  const { rows } = await db.execute<{ pendientes: number; alcanzaria: number }>(sql`
+    with p as (${pendientesConRecordatorio(encuestaId)})
+    select count(*)::int as pendientes, (count(*) filter (where not p.reciente))::int as alcanzaria
+    from p`);
+  return rows[0]!;
+}
+
+/**
+ * The last reminder sent for the survey. One sending writes all its rows in one transaction, so
+ * they share `enviado_en` (the transaction's `now()`): that instant is the sending.
+ */
+export async function ultimoRecordatorio(
+  db: DbOTx,
+  encuestaId: number,
+): Promise<EstadoRecordatorio['ultimo']> {
+  const { rows } = await db.execute<{ EnviadoEn: string; usuarios: number }>(sql`
+    select ${fechaLocal(sql`x.enviado_en`)} as "EnviadoEn", count(*)::int as usuarios
+    from encuesta_recordatorios x
+    where x.encuesta_id = ${encuestaId}
+    group by x.enviado_en
+    order by x.enviado_en desc
+    limit 1`);
+  return rows[0] ?? null;
+}
+
+/**
+ * Reminds every pending user not reminded of the survey within the window. Run after locking
+ * the survey's row: a second sending waits for the first and then sees its rows as recent.
+ */
+export async function insertarRecordatorios(
+  tx: Tx,
+  encuestaId: number,
+  enviadoPor: number | null,
+): Promise<{ usuarios: number[]; omitidos: number }> {
+  const { rows } = await tx.execute<{ usuarios: number[] | null; omitidos: number }>(sql`
+    with p as (${pendientesConRecordatorio(encuestaId)}),
+         nuevos as (
+           insert into encuesta_recordatorios (encuesta_id, usuario_id, enviado_por)
+           select ${encuestaId}, p.id, ${enviadoPor} from p where not p.reciente
+           returning usuario_id)
+    select (select array_agg(usuario_id order by usuario_id) from nuevos) as usuarios,
+           (select count(*) from p where p.reciente)::int as omitidos`);
+  const r = rows[0]!;
+  return { usuarios: (r.usuarios ?? []).map(Number), omitidos: r.omitidos };
+}
+
+/**
+ * The user's unseen reminders, one row per survey, leaving out the surveys it has answered
+ * since (its reminder no longer asks anything). Newest first.
+ */
+export async function recordatoriosSinVer(
+  db: DbOTx,
+  usuarioId: number,
+): Promise<RecordatorioPendiente[]> {
+  const { rows } = await db.execute<RecordatorioPendiente>(sql`
+    select e.id as "EncuestaId", e.titulo as "Titulo",
+           ${fechaLocal(sql`max(x.enviado_en)`)} as "EnviadoEn"
+    from encuesta_recordatorios x
+    join encuestas e on e.id = x.encuesta_id
+    where x.usuario_id = ${usuarioId} and x.visto_en is null
+      and not exists (select 1 from encuesta_respuestas r
+                      where r.encuesta_id = x.encuesta_id and r.usuario_id = ${usuarioId})
+    group by e.id
+    order by max(x.enviado_en) desc, e.id desc`);
+  return rows;
+}
+
+/** Marks the user's unseen reminders of these surveys as seen now; how many it marked. */
+export async function marcarRecordatoriosVistos(
+  db: DbOTx,
+  usuarioId: number,
+  encuestaIds: readonly number[],
+): Promise<number> {
+  const { rowCount } = await db.execute(sql`
+    update encuesta_recordatorios set visto_en = now()
+    where usuario_id = ${usuarioId} and visto_en is null
+      and encuesta_id = any(${listaEnteros(encuestaIds)})`);
+  return rowCount ?? 0;
 }

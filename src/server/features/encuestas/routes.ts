@@ -8,7 +8,13 @@ import {
   encuesta,
   encuestaParams,
   encuestaUsuarioParams,
+  enviarRecordatorioBody,
+  enviarRecordatorioRespuesta,
+  estadoRecordatorio,
   listaEncuestas,
+  listaRecordatorios,
+  recordatoriosVistosBody,
+  recordatoriosVistosRespuesta,
   listaPreguntas,
   listaRespuestas,
   pregunta,
@@ -215,5 +221,64 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(registrada);
     },
+  );
+
+  app.get(
+    '/encuestas/:id/recordatorio',
+    {
+      config: { acceso: 'administrador' },
+      schema: {
+        tags,
+        summary:
+          'A cuántos usuarios llegaría un recordatorio ahora (pendientes no recordados en los últimos 7 días) y el último enviado',
+        params: encuestaParams,
+        response: { 200: estadoRecordatorio, ...respuestasDeError },
+      },
+    },
+    (request) => encuestas.estadoRecordatorio(db, request.params.id),
+  );
+
+  app.post(
+    '/encuestas/recordatorio',
+    {
+      config: { acceso: 'administrador' },
+      schema: {
+        tags,
+        summary:
+          'Recuerda la encuesta a quienes la tienen pendiente; omite a quienes ya se les recordó en los últimos 7 días',
+        body: enviarRecordatorioBody,
+        response: { 200: enviarRecordatorioRespuesta, ...respuestasDeError },
+      },
+    },
+    (request) => encuestas.enviarRecordatorio(db, actorDe(request), request.body.id),
+  );
+
+  app.get(
+    '/encuestas/recordatorios/:userId',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        tags,
+        summary:
+          'Los recordatorios no vistos del usuario, uno por encuesta que todavía no respondió (no marca nada)',
+        params: usuarioParams,
+        response: { 200: listaRecordatorios, ...respuestasDeError },
+      },
+    },
+    (request) => encuestas.recordatorios(db, usuarioDe(request), request.params.userId),
+  );
+
+  app.post(
+    '/encuestas/recordatorios/vistos',
+    {
+      config: { acceso: 'cliente' },
+      schema: {
+        tags,
+        summary: 'Marca como vistos los recordatorios del usuario de la sesión para esas encuestas',
+        body: recordatoriosVistosBody,
+        response: { 200: recordatoriosVistosRespuesta, ...respuestasDeError },
+      },
+    },
+    (request) => encuestas.recordatoriosVistos(db, usuarioDe(request), request.body.encuestaIds),
   );
 };

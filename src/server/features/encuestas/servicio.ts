@@ -4,8 +4,11 @@
  * audit row.
  */
 import type {
+  EnviarRecordatorioRespuesta,
   Encuesta,
+  EstadoRecordatorio,
   FilaRespuesta,
+  RecordatorioPendiente,
   Pregunta,
   RespuestaPregunta,
   ResponderRespuesta,
@@ -17,6 +20,11 @@ import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { conflicto, ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores';
 import {
+  alcanceRecordatorio,
+  insertarRecordatorios,
+  marcarRecordatoriosVistos,
+  recordatoriosSinVer,
+  ultimoRecordatorio,
   actualizarEncuesta,
   actualizarPregunta,
   crearEncuesta,
@@ -194,6 +202,8 @@ export function responder(
       filaId: r.Id,
       despues: { ...r, items: resultado.items },
     });
+    // A reminder of an answered survey asks nothing any more: it is done with, not left unseen.
+    await marcarRecordatoriosVistos(tx, usuarioId, [encuestaId]);
     return r;
   });
 }
@@ -245,4 +255,57 @@ export async function resultados(db: Db, f: FiltroResultados): Promise<Resultado
       };
     }),
   };
+}
+
+/** Before a reminder is sent: whom it would reach now, and the last one sent. */
+export async function estadoRecordatorio(db: Db, id: number): Promise<EstadoRecordatorio> {
+  await existente(db, id);
+  const [alcance, ultimo] = await Promise.all([
+    alcanceRecordatorio(db, id),
+    ultimoRecordatorio(db, id),
+  ]);
+  return { ...alcance, ultimo };
+}
+
+/**
+ * Reminds the users the survey is pending for (issue 16), except those already reminded of it
+ * within the recontact window (at most once every 7 days per survey and user): they are counted
+ * as omitted. The survey's row is locked so that two sendings at once cannot both remind a user.
+ */
+export function enviarRecordatorio(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<EnviarRecordatorioRespuesta> {
+  return db.transaction(async (tx) => {
+    await existente(tx, id, true);
+    const { usuarios, omitidos } = await insertarRecordatorios(tx, id, actor.usuarioId ?? null);
+    await auditar(tx, {
+      ...actor,
+      accion: 'enviar_recordatorio_encuesta',
+      tabla: 'encuesta_recordatorios',
+      filaId: id,
+      despues: { EncuestaId: id, enviados: usuarios.length, omitidos, usuarios },
+    });
+    return { enviados: usuarios.length, omitidos };
+  });
+}
+
+/** The user's unseen reminders of surveys it has not answered (itself, or the administrator). */
+export async function recordatorios(
+  db: Db,
+  usuario: UsuarioSesion,
+  userId: number,
+): Promise<RecordatorioPendiente[]> {
+  await exigirUsuarioConsultable(db, usuario, userId);
+  return recordatoriosSinVer(db, userId);
+}
+
+/** The signed-in user saw its reminders of these surveys: they are not shown again. */
+export async function recordatoriosVistos(
+  db: Db,
+  usuario: UsuarioSesion,
+  encuestaIds: number[],
+): Promise<{ vistos: number }> {
+  return { vistos: await marcarRecordatoriosVistos(db, usuario.id, encuestaIds) };
 }

@@ -8,7 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { avisos } from '../../components/avisos';
 import { claves } from '../../lib/claves';
 import { marcarIngreso, ultimoIngreso } from '../../lib/ingreso-reciente';
@@ -43,6 +43,11 @@ async function consultaDesactivada(cliente: QueryClient, userId: number): Promis
   await waitFor(() => expect(consulta()?.getObserversCount()).toBe(1));
   return consulta()!.isDisabled();
 }
+
+beforeEach(() => {
+  // The reminders that follow the same sign-in (RecordatoriosEncuestas.test.tsx): none here.
+  responder('GET /api/encuestas/recordatorios/:userId', () => []);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

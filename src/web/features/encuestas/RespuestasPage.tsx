@@ -15,6 +15,7 @@ import { encuestaQuery, idDeRuta, respuestasQuery } from './api';
 import { SinPermiso } from './EncuestasAdminPage';
 import { useExportacion } from '../../lib/excel';
 import { agruparPorUsuario, exportarRespuestas, siNo } from './exportar';
+import { RecordatorioEncuesta } from './RecordatorioEncuesta';
 import { ResultadosEncuesta } from './ResultadosEncuesta';
 import { useAvisoDeError } from './useAvisoDeError';
 
@@ -71,7 +72,12 @@ function Respuestas({ id }: { id: number | null }) {
           </Button>
         </div>
       </div>
-      {id !== null && encuesta.isSuccess && <ResultadosEncuesta id={id} />}
+      {id !== null && encuesta.isSuccess && (
+        <>
+          <RecordatorioEncuesta id={id} />
+          <ResultadosEncuesta id={id} />
+        </>
+      )}
       <h2 className="h5 d-print-none">Respuestas por usuario</h2>
       <div className="d-print-none">{contenido}</div>
     </section>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ResultadosRespuesta } from '../../../shared/contracts/encuestas';
 import { cuerposDe, mostrar, responder } from '../../test/kit';
-import { marcaCsat, ResultadosEncuesta } from './ResultadosEncuesta';
+import { filtroEnPalabras, marcaCsat, ResultadosEncuesta } from './ResultadosEncuesta';
 
 const RESULTADOS: ResultadosRespuesta = {
   respondieron: 3,
@@ -90,5 +90,16 @@ describe('ResultadosEncuesta', () => {
     expect(marcaCsat(0.79).clase).toBe('text-bg-warning');
     expect(marcaCsat(0.55).clase).toBe('text-bg-warning');
     expect(marcaCsat(0.54).texto).toBe('bajo');
+  });
+
+  it('impreso, dice el filtro que el formulario (que no se imprime) tenía', () => {
+    const empresas = [{ codempre: 1, nomempre: 'Empresa A' }];
+    expect(filtroEnPalabras({}, empresas)).toBe('Empresa: todas. Respuestas: todas las fechas.');
+    expect(
+      filtroEnPalabras({ codempre: 1, desde: '2026-10-01', hasta: '2026-10-31' }, empresas),
+    ).toBe('Empresa: Empresa A. Respuestas: del 01/10/2026 al 31/10/2026.');
+    expect(filtroEnPalabras({ hasta: '2026-10-31' }, empresas)).toBe(
+      'Empresa: todas. Respuestas: hasta el 31/10/2026.',
+    );
   });
 });

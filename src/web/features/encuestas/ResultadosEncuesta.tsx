@@ -21,6 +21,31 @@ import { Cargando } from '../../components/Cargando';
 import { api } from '../../lib/api-client';
 import { empresasQuery } from '../clientes/api';
 
+/** 'AAAA-MM-DD' as dd/mm/aaaa. */
+const dia = (valor: string) => valor.split('-').reverse().join('/');
+
+/** The filter in words, for the printed page (the form itself is not printed). */
+export function filtroEnPalabras(
+  filtro: Omit<ResultadosBody, 'id'>,
+  empresas: { codempre: number; nomempre: string }[] | undefined,
+): string {
+  const empresa =
+    filtro.codempre === undefined
+      ? 'todas'
+      : (empresas?.find((e) => e.codempre === Number(filtro.codempre))?.nomempre ??
+        String(filtro.codempre));
+  const { desde, hasta } = filtro;
+  const fechas =
+    desde && hasta
+      ? `del ${dia(desde)} al ${dia(hasta)}`
+      : desde
+        ? `desde el ${dia(desde)}`
+        : hasta
+          ? `hasta el ${dia(hasta)}`
+          : 'todas las fechas';
+  return `Empresa: ${empresa}. Respuestas: ${fechas}.`;
+}
+
 const porcentaje = (x: number | null) => (x === null ? '—' : `${numeroAr(x * 100, 0)} %`);
 
 /** The CSAT mark: a colour and a word, so it does not rely on colour alone. */
@@ -59,6 +84,7 @@ export function ResultadosEncuesta({ id }: { id: number }) {
           Imprimir resultados
         </Button>
       </div>
+      <p className="d-none d-print-block small mb-2">{filtroEnPalabras(filtro, empresas.data)}</p>
       <Row className="g-2 mb-3 d-print-none">
         <Col xs={12} md={4}>
           <Form.Group controlId="resultados-empresa">
@@ -196,7 +222,12 @@ function ResultadoDePregunta({
                         {porcentaje(puntajes === 0 ? null : parte)}
                       </td>
                       <td aria-hidden="true">
-                        <div className="barra-distribucion" style={{ width: `${parte * 100}%` }} />
+                        {n > 0 && (
+                          <div
+                            className="barra-distribucion"
+                            style={{ width: `${parte * 100}%` }}
+                          />
+                        )}
                       </td>
                     </tr>
                   );

@@ -114,3 +114,29 @@ export function msjDelServidor(error: unknown, porDefecto: string): string {
 export function idDeRuta(valor: string | undefined): number | null {
   return valor && /^\d{1,9}$/.test(valor) && Number(valor) > 0 ? Number(valor) : null;
 }
+
+/** Whom a reminder would reach now and the last one sent; asked afresh when the dialog opens. */
+export const estadoRecordatorioQuery = (id: number) =>
+  queryOptions({
+    queryKey: claves.encuestas.estadoRecordatorio(id),
+    queryFn: () => api.get('/api/encuestas/:id/recordatorio', { id }),
+  });
+
+/** A reminder sent: its figures (the last one sent, whom a next one would reach) load again. */
+export const enviarRecordatorioMutation = mutationOptions({
+  mutationFn: (cuerpo: CuerpoDe<'POST /api/encuestas/recordatorio'>) =>
+    api.post('/api/encuestas/recordatorio', cuerpo),
+  onSettled: (_r, _error, cuerpo, _contexto, { client }) =>
+    void client.invalidateQueries({
+      queryKey: claves.encuestas.estadoRecordatorio(Number(cuerpo.id)),
+    }),
+});
+
+/** The unseen reminders after a sign-in, like `pendientesQuery`: once per sign-in. */
+export const recordatoriosQuery = (userId: number, ingreso: number) =>
+  queryOptions({
+    queryKey: claves.encuestas.recordatorios(userId, ingreso),
+    queryFn: () => api.get('/api/encuestas/recordatorios/:userId', { userId }),
+    staleTime: Infinity,
+    retry: false,
+  });
