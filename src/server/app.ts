@@ -24,6 +24,7 @@ import { CacheSesiones, registrarCache } from './features/auth/cache-sesiones';
 import { CentralEnVivo } from './features/en-vivo/central';
 import { enVivoRoutes } from './features/en-vivo/routes';
 import { umbralesRoutes } from './features/umbrales/routes';
+import { tableroRoutes } from './features/tablero/routes';
 import { empresasAdministracionRoutes, empresasRoutes } from './features/empresas/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
@@ -67,6 +68,7 @@ const RUTAS = [
   auditoriaRoutes,
   enVivoRoutes,
   umbralesRoutes,
+  tableroRoutes,
 ];
 
 function opcionesDeRegistro(

@@ -17,6 +17,7 @@ import { COMANDOS_RESPALDO } from './respaldo';
 import { COMANDOS_SESIONES } from './sesiones';
 import { COMANDOS_SIMULAR } from './simular';
 import { COMANDOS_STOCK } from './stock';
+import { COMANDOS_TABLERO } from './tablero';
 import { COMANDOS_TARJETA } from './tarjeta';
 import { COMANDOS_TOKEN } from './token';
 import { COMANDOS_USUARIOS } from './usuarios';
@@ -28,6 +29,7 @@ const COMANDOS: Comando[] = [
   ...COMANDOS_EMPRESAS,
   ...COMANDOS_TOKEN,
   ...COMANDOS_STOCK,
+  ...COMANDOS_TABLERO,
   ...COMANDOS_SIMULAR,
   ...COMANDOS_DEMO,
   ...COMANDOS_RESPALDO,

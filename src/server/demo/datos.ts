@@ -21,8 +21,10 @@ import {
   registrarEgreso,
   registrarIngreso,
   registrarTara,
+  registrarVinculo,
 } from '../features/operaciones/servicio';
 import * as stock from '../features/stock/servicio';
+import * as tablero from '../features/tablero/servicio';
 import * as usuarios from '../features/usuarios/servicio';
 
 /** The demo is audited as done by this actor. */
@@ -220,7 +222,11 @@ const crearUsuario = async (tx: Tx, u: usuarios.NuevoUsuario) =>
 /** Sets the date of something the demo just did back to when it happened. */
 async function retrotraer(
   tx: Tx,
-  que: 'cupos.fechagen' | 'encuestas.fecha_creacion' | 'encuesta_respuestas.fecha_respuesta',
+  que:
+    | 'cupos.fechagen'
+    | 'cupos.eliminado_en'
+    | 'encuestas.fecha_creacion'
+    | 'encuesta_respuestas.fecha_respuesta',
   id: number,
   fecha: Date,
 ) {
@@ -272,6 +278,8 @@ export async function cargarDemo(db: Db, secreto: string, semilla = 2026): Promi
     }
 
     await cargarEncuestas(tx, r, otros);
+    // A generator of its own: the yard above stays what it was before the dashboard existed.
+    await cargarHistorial(tx, aleatorio(semilla + 16));
     return tarjetasDemo;
   });
 }
@@ -480,4 +488,90 @@ async function cargarEncuestas(tx: Tx, r: Aleatorio, usuariosQueRespondieron: Us
       { texto: 'Comentarios sobre el estado de las bolsas', esTexto: true },
     ],
   );
+}
+
+/** The dashboard's settings of the demo units: declared trucks per hour, shortfall tolerance. */
+const PARAMETROS_TABLERO = [
+  { unineg: 1, capacidadHora: 4, toleranciaFaltante: 5 },
+  { unineg: 2, capacidadHora: 3, toleranciaFaltante: 8 },
+];
+
+/**
+ * The last week for the dashboard (issue 16): finished trucks on each of the days 2 to 7 ago
+ * (out of the trucks screen's recent window, 48 h), each through every stage — entry without an
+ * order, the order linked, tare, gross — with waits that vary, so medians and percentiles mean
+ * something; one of each client and unit loads over its quota (a deviation), the rest a bit
+ * under it; and a quota deleted unused per client and unit.
+ */
+async function cargarHistorial(tx: Tx, r: Aleatorio) {
+  for (const p of PARAMETROS_TABLERO) await tablero.guardarParametros(tx, DEMO, p);
+  const minutos = (fecha: Date, m: number) => new Date(fecha.getTime() + m * 60_000);
+  for (const op of OPERACIONES) {
+    const granel = TIPOS_DESPACHO.find((d) => d.unineg === op.unineg && d.envase === 'N')!;
+    const cupo = async (fechagen: Date) => {
+      const cantidad = r.entero(26, 32) * 1000;
+      const res = await cupos.crear(tx, 'terminal', DEMO, {
+        cupo: {
+          cliente: op.codempre,
+          uniNeg: op.unineg,
+          tipoOrden: r.siguiente() < 0.85 ? 'D' : 'R',
+          tipoDespacho: granel.coddespacho,
+          envase: -1,
+          cargaMaxima: cantidad,
+          conCoating: false,
+          observaciones: r.elegir(OBSERVACIONES),
+          cantCuposIguales: 1,
+        },
+        productos: elegirMezcla(r, op.productos).map((m) => ({
+          producto: m.codpro,
+          porcentaje: m.porcentaje,
+        })),
+      });
+      if ('errores' in res)
+        throw new Error(`Cupo de demostración inválido: ${res.errores.join('; ')}`);
+      const ctrl = res.cupos[0]!;
+      await retrotraer(tx, 'cupos.fechagen', ctrl, fechagen);
+      return { ctrl, cantidad };
+    };
+
+    const porDia = Math.ceil(op.camiones / 5);
+    for (let dia = 2; dia <= 7; dia++) {
+      for (let k = 0; k < porDia; k++) {
+        const ingplaya = horasAtras(24 * dia + r.entero(6, 20) + r.siguiente());
+        const q = await cupo(horasAtras(24 * dia + r.entero(22, 60)));
+        const { camion } = await registrarIngreso(tx, DEMO, {
+          codempre: op.codempre,
+          unineg: op.unineg,
+          patcha: patente(r),
+          pataco: patente(r),
+          cargateorica: r.entero(27, 32) * 1000,
+          nomchofer: `${r.elegir(NOMBRES)} ${r.elegir(APELLIDOS)}`,
+          dni: String(r.entero(18_000_000, 44_000_000)),
+          fecha: ingplaya,
+        });
+        const vinculo = minutos(ingplaya, r.entero(5, 75));
+        await registrarVinculo(tx, DEMO, { camion, cupo: q.ctrl, fecha: vinculo.toISOString() });
+        const fechatara = minutos(vinculo, r.entero(10, 140));
+        const tara = r.entero(13_500, 16_500);
+        await registrarTara(tx, DEMO, { camion, kg: tara, balanza: 'Balanza 1', fecha: fechatara });
+        const neto =
+          dia === 3 && k === 0
+            ? q.cantidad + r.entero(300, 1_500)
+            : r.entero(Math.round(q.cantidad * 0.9), q.cantidad);
+        const fechabruto = minutos(fechatara, r.entero(20, 70));
+        await registrarBruto(tx, DEMO, {
+          camion,
+          kg: tara + neto,
+          balanza: 'Balanza 2',
+          fecha: fechabruto,
+        });
+        await registrarEgreso(tx, DEMO, { camion, fecha: minutos(fechabruto, 15) });
+      }
+    }
+
+    // A quota ordered and deleted unused three days later.
+    const borrado = await cupo(horasAtras(24 * 6 + r.entero(0, 12)));
+    await cupos.eliminar(tx, 'terminal', DEMO, borrado.ctrl);
+    await retrotraer(tx, 'cupos.eliminado_en', borrado.ctrl, horasAtras(24 * 3 + r.entero(0, 12)));
+  }
 }

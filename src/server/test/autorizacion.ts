@@ -18,6 +18,7 @@ import { CASOS_STOCK } from '../features/stock/autorizacion.casos';
 import { CASOS_TOKENS } from '../features/tokens/autorizacion.casos';
 import { CASOS_USUARIOS } from '../features/usuarios/autorizacion.casos';
 import { CASOS_UMBRALES } from '../features/umbrales/autorizacion.casos';
+import { CASOS_TABLERO } from '../features/tablero/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -87,6 +88,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_TOKENS,
   ...CASOS_AUDITORIA,
   ...CASOS_UMBRALES,
+  ...CASOS_TABLERO,
 ];
 
 export async function resolver<T>(

@@ -170,7 +170,7 @@ export function editar(
 }
 
 /** Soft delete of an unassigned quota: it stays, with who and when. */
-export async function eliminar(db: Db, alcance: Alcance, actor: Actor, ctrl: number) {
+export async function eliminar(db: DbOTx, alcance: Alcance, actor: Actor, ctrl: number) {
   await db.transaction(async (tx) => {
     await exigirModificable(tx, alcance, ctrl);
     await conAuditoria(tx, { ...actor, accion: 'eliminar' }, [ctrl], () =>

@@ -1,0 +1,388 @@
+/**
+ * The dashboard's SQL (issue 16). Every figure is read from the rollups that migration 0015's
+ * triggers keep in the same transaction as each change (tablero_horas, tablero_productos_horas,
+ * tablero_recorridos); the views tablero_*_calculo of that migration are the same figures
+ * computed from scratch, which `verificar` compares and `recalcular` copies.
+ *
+ * Days are the terminal's: every connection runs in its time zone (db/client.ts), so a day cast
+ * to timestamptz is its local midnight and a timestamptz cast to date is its local day.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ParametrosTablero,
+  TableroCamionesRespuesta,
+  TableroCuposRespuesta,
+  TableroDesviosRespuesta,
+  TableroRecorridosRespuesta,
+  TableroToneladasRespuesta,
+} from '../../../shared/contracts/tablero';
+import { DESVIOS_MAXIMOS } from '../../../shared/contracts/tablero';
+import type { DbOTx, Tx } from '../../db/client';
+import { fechaLocal } from '../../db/sql';
+
+/** A dashboard call, once authorized: one unit, one client or all (null), a range of days. */
+export interface FiltroTablero {
+  unineg: number;
+  codempre: number | null;
+  /** 'AAAA-MM-DD', both included. */
+  desde: string;
+  hasta: string;
+}
+
+const empresa = (f: Pick<FiltroTablero, 'codempre'>, columna: SQL) =>
+  f.codempre === null ? sql`true` : sql`${columna} = ${f.codempre}`;
+
+/**
+ * The hourly rollups keep, under codempre 0, every client's sum: 'all clients' reads one row
+ * per hour (migration 0015).
+ */
+const empresaEnHoras = (f: Pick<FiltroTablero, 'codempre'>) => sql`codempre = ${f.codempre ?? 0}`;
+
+/** The instants of the range: from desde's local midnight to the one after hasta. */
+const enRango = (f: FiltroTablero, columna: SQL) =>
+  sql`${columna} >= ${f.desde}::date::timestamptz and ${columna} < (${f.hasta}::date + 1)::timestamptz`;
+
+/** Every day of the range, as 'AAAA-MM-DD'. */
+const diasDelRango = (f: FiltroTablero) =>
+  sql`select d::date as dia from generate_series(${f.desde}::date, ${f.hasta}::date, interval '1 day') d`;
+
+const texto = (dia: SQL) => sql`to_char(${dia}, 'YYYY-MM-DD')`;
+
+export async function parametros(db: DbOTx, unineg: number): Promise<ParametrosTablero> {
+  const { rows } = await db.execute<ParametrosTablero & Record<string, unknown>>(sql`
+    select ${unineg}::int as unineg, p.capacidad_hora as "capacidadHora",
+           p.tolerancia_faltante as "toleranciaFaltante"
+    from (select 1) x left join parametros_tablero p on p.unineg = ${unineg}`);
+  return rows[0]!;
+}
+
+/** A unit's settings, locked until the transaction ends; undefined when it has none. */
+export async function bloquearParametros(
+  tx: Tx,
+  unineg: number,
+): Promise<ParametrosTablero | undefined> {
+  const { rows } = await tx.execute<ParametrosTablero & Record<string, unknown>>(sql`
+    select unineg, capacidad_hora as "capacidadHora", tolerancia_faltante as "toleranciaFaltante"
+    from parametros_tablero where unineg = ${unineg} for update`);
+  return rows[0];
+}
+
+export async function guardarParametros(tx: Tx, p: ParametrosTablero): Promise<void> {
+  await tx.execute(sql`
+    insert into parametros_tablero (unineg, capacidad_hora, tolerancia_faltante)
+    values (${p.unineg}, ${p.capacidadHora}, ${p.toleranciaFaltante})
+    on conflict (unineg) do update set
+      capacidad_hora = excluded.capacidad_hora,
+      tolerancia_faltante = excluded.tolerancia_faltante, actualizado_en = now()`);
+}
+
+export async function existeUnidad(db: DbOTx, unineg: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from unidades_negocio where ctrl = ${unineg}`);
+  return rows.length > 0;
+}
+
+/** The range's hours summed over the filtered clients (one row per hour with any activity). */
+const horas = (f: FiltroTablero) => sql`
+  select hora, sum(ingresados)::int as ingresados, sum(finalizados)::int as finalizados,
+         sum(cupos_pedidos)::int as pedidos, sum(cupos_usados)::int as usados,
+         sum(cupos_eliminados)::int as eliminados
+  from tablero_horas
+  where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enRango(f, sql`hora`)}
+  group by hora`;
+
+export const consultaCamionesPorDia = (f: FiltroTablero) => sql`
+  with h as (${horas(f)}),
+  d as (
+    select hora::date as dia, sum(ingresados)::int as ingresados,
+           sum(finalizados)::int as finalizados, max(finalizados)::int as maximo
+    from h group by 1
+  )
+  select ${texto(sql`r.dia`)} as dia, coalesce(d.ingresados, 0) as ingresados,
+         coalesce(d.finalizados, 0) as finalizados, coalesce(d.maximo, 0) as "maximoHora"
+  from (${diasDelRango(f)}) r left join d using (dia)
+  order by r.dia`;
+
+export async function camiones(
+  db: DbOTx,
+  f: FiltroTablero,
+  porHora: boolean,
+): Promise<Pick<TableroCamionesRespuesta, 'dias' | 'horas'>> {
+  const [dias, porHoras] = await Promise.all([
+    db.execute<TableroCamionesRespuesta['dias'][number] & Record<string, unknown>>(
+      consultaCamionesPorDia(f),
+    ),
+    porHora
+      ? db.execute<TableroCamionesRespuesta['horas'][number] & Record<string, unknown>>(sql`
+          select ${fechaLocal(sql`hora`)} as hora, ingresados, finalizados
+          from (${horas(f)}) h where ingresados <> 0 or finalizados <> 0
+          order by h.hora`)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  return { dias: dias.rows, horas: porHoras.rows };
+}
+
+export async function cupos(db: DbOTx, f: FiltroTablero): Promise<TableroCuposRespuesta> {
+  const { rows } = await db.execute<
+    TableroCuposRespuesta['dias'][number] & Record<string, unknown>
+  >(
+    sql`
+    with d as (
+      select hora::date as dia, sum(pedidos)::int as pedidos, sum(usados)::int as usados,
+             sum(eliminados)::int as eliminados
+      from (${horas(f)}) h group by 1
+    )
+    select ${texto(sql`r.dia`)} as dia, coalesce(d.pedidos, 0) as pedidos,
+           coalesce(d.usados, 0) as usados, coalesce(d.eliminados, 0) as eliminados
+    from (${diasDelRango(f)}) r left join d using (dia)
+    order by r.dia`,
+  );
+  return { dias: rows };
+}
+
+export async function toneladas(db: DbOTx, f: FiltroTablero): Promise<TableroToneladasRespuesta> {
+  const { rows } = await db.execute<{
+    dia: string;
+    codpro: number;
+    nompro: string;
+    toneladas: number;
+  }>(sql`
+    select ${texto(sql`t.dia`)} as dia, t.codpro, p.nompro, t.toneladas
+    from (
+      select hora::date as dia, codpro, sum(despachadas) as toneladas
+      from tablero_productos_horas
+      where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enRango(f, sql`hora`)}
+      group by 1, 2
+    ) t join productos p on p.codpro = t.codpro
+    where t.toneladas <> 0
+    order by t.dia, t.codpro`);
+  const productos = new Map<number, string>();
+  for (const r of rows) productos.set(r.codpro, r.nompro);
+  return {
+    productos: [...productos]
+      .sort(([a], [b]) => a - b)
+      .map(([codpro, nompro]) => ({ codpro, nompro })),
+    dias: rows.map((r) => ({ dia: r.dia, codpro: r.codpro, toneladas: r.toneladas })),
+  };
+}
+
+type Recorrido = TableroRecorridosRespuesta['rango'];
+
+/**
+ * Per day of finishing (and, with dia null, for the whole range): the median and the 90th
+ * percentile of each stage's seconds, both from one sort (an array of fractions).
+ */
+export const consultaRecorridos = (f: FiltroTablero) => sql`
+  select finalizado_en::date as dia, count(*)::int as camiones,
+         percentile_cont(array[0.5, 0.9]) within group (order by total_s) as total,
+         percentile_cont(array[0.5, 0.9]) within group (order by sin_orden_s) as sin,
+         percentile_cont(array[0.5, 0.9]) within group (order by con_orden_s) as con,
+         percentile_cont(array[0.5, 0.9]) within group (order by operando_s) as ope
+  from tablero_recorridos
+  where unineg = ${f.unineg} and ${empresa(f, sql`codempre`)} and ${enRango(f, sql`finalizado_en`)}
+  group by grouping sets ((finalizado_en::date), ())`;
+
+interface FilaRecorrido extends Record<string, unknown> {
+  dia: string | null;
+  camiones: number;
+  /** [p50, p90] in minutes, null when no truck of the group has the stage. */
+  total: (number | null)[] | null;
+  sin: (number | null)[] | null;
+  con: (number | null)[] | null;
+  ope: (number | null)[] | null;
+}
+
+const par = (m: (number | null)[] | null | undefined) => ({
+  p50: m?.[0] ?? null,
+  p90: m?.[1] ?? null,
+});
+
+const recorridoDe = (r: FilaRecorrido | undefined): Recorrido => ({
+  camiones: r?.camiones ?? 0,
+  total: par(r?.total),
+  sinOrden: par(r?.sin),
+  conOrden: par(r?.con),
+  operando: par(r?.ope),
+});
+
+export async function recorridos(
+  db: DbOTx,
+  f: FiltroTablero,
+): Promise<Pick<TableroRecorridosRespuesta, 'rango' | 'dias'>> {
+  const enMinutos = (c: string) =>
+    sql`(select array_agg(round((m / 60)::numeric, 1)::float8 order by n)
+         from unnest(x.${sql.raw(c)}) with ordinality u(m, n))`;
+  const { rows } = await db.execute<FilaRecorrido>(sql`
+    select case when x.dia is null then null else ${texto(sql`x.dia`)} end as dia, x.camiones,
+           ${enMinutos('total')} as total, ${enMinutos('sin')} as sin,
+           ${enMinutos('con')} as con, ${enMinutos('ope')} as ope
+    from (${consultaRecorridos(f)}) x`);
+  const porDia = new Map(rows.filter((r) => r.dia !== null).map((r) => [r.dia!, r]));
+  const { rows: dias } = await db.execute<{ dia: string }>(
+    sql`select ${texto(sql`dia`)} as dia from (${diasDelRango(f)}) r order by r.dia`,
+  );
+  return {
+    rango: recorridoDe(rows.find((r) => r.dia === null)),
+    dias: dias.map(({ dia }) => ({ dia, ...recorridoDe(porDia.get(dia)) })),
+  };
+}
+
+/**
+ * Trucks of the unit (and client) waiting now past their unit's thresholds, as the trucks screen
+ * marks them: whole minutes since they entered their status, the warning and limit inclusive.
+ */
+export async function demorados(
+  db: DbOTx,
+  f: Pick<FiltroTablero, 'unineg' | 'codempre'>,
+): Promise<TableroRecorridosRespuesta['demorados']> {
+  const { rows } = await db.execute<
+    TableroRecorridosRespuesta['demorados'][number] & Record<string, unknown>
+  >(sql`
+    select c.ctrl, c.codempre, e.nomempre, c.patcha, c.codestado::int as codestado, s.nomestado,
+           ${fechaLocal(sql`c.estado_desde`)} as "estadoDesde", m.minutos,
+           case when m.minutos >= m.limite then 'excedido' else 'demorado' end as nivel
+    from camiones c
+    join umbrales_espera u on u.unineg = c.unineg
+    join empresas e on e.codempre = c.codempre
+    join estados_camion s on s.codestado = c.codestado
+    cross join lateral (
+      select greatest(0, floor(extract(epoch from now() - c.estado_desde) / 60))::int as minutos,
+             case c.codestado when 1 then u.sin_orden_aviso else u.con_orden_aviso end as aviso,
+             case c.codestado when 1 then u.sin_orden_limite else u.con_orden_limite end as limite
+    ) m
+    where c.unineg = ${f.unineg} and ${empresa(f, sql`c.codempre`)}
+      and c.codestado in (1, 2) and m.minutos >= m.aviso
+    order by m.minutos desc, c.ctrl`);
+  return rows;
+}
+
+/** Shortfall listed only when the unit has a tolerance; excess always. */
+const condicionDesvio = (tolerancia: number | null) =>
+  tolerancia === null
+    ? sql`r.neto_kg > r.maximo_kg`
+    : sql`(r.neto_kg > r.maximo_kg or r.neto_kg < r.maximo_kg * (1 - ${tolerancia}::numeric / 100))`;
+
+export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => sql`
+  select r.camion_ctrl, r.codempre, r.finalizado_en, r.neto_kg, r.maximo_kg
+  from tablero_recorridos r
+  where r.unineg = ${f.unineg} and ${empresa(f, sql`r.codempre`)}
+    and ${enRango(f, sql`r.finalizado_en`)} and ${condicionDesvio(tolerancia)}`;
+
+export async function desvios(
+  db: DbOTx,
+  f: FiltroTablero,
+  tolerancia: number | null,
+): Promise<Pick<TableroDesviosRespuesta, 'total' | 'desvios'>> {
+  type Desvio = TableroDesviosRespuesta['desvios'][number];
+  const [cuenta, lista] = await Promise.all([
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (${consultaDesvios(f, tolerancia)}) d`,
+    ),
+    db.execute<Desvio & Record<string, unknown>>(sql`
+      select p.camion_ctrl as camion, p.codempre, e.nomempre, c.patcha,
+             ${fechaLocal(sql`p.finalizado_en`)} as "finalizadoEn",
+             k.ctrl as ticket, k.tara, k.bruto, p.neto_kg as neto,
+             round(p.maximo_kg)::int as maximo,
+             p.neto_kg - round(p.maximo_kg)::int as diferencia,
+             round((p.neto_kg - p.maximo_kg) / p.maximo_kg * 100, 1)::float8 as porcentaje,
+             case when p.neto_kg > p.maximo_kg then 'exceso' else 'faltante' end as tipo
+      from (
+        ${consultaDesvios(f, tolerancia)}
+        order by r.finalizado_en desc, r.camion_ctrl desc limit ${DESVIOS_MAXIMOS}
+      ) p
+      join camiones c on c.ctrl = p.camion_ctrl
+      join empresas e on e.codempre = p.codempre
+      cross join lateral (
+        select ctrl, tara, bruto from tickets
+        where camion_ctrl = p.camion_ctrl and bruto is not null order by ctrl desc limit 1
+      ) k
+      order by p.finalizado_en desc, p.camion_ctrl desc`),
+  ]);
+  return { total: cuenta.rows[0]!.total, desvios: lista.rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking and rebuilding the rollups
+
+/** A rollup row that differs from its recomputation: what is stored and what it should be. */
+export interface DiferenciaTablero extends Record<string, unknown> {
+  tabla: string;
+  clave: string;
+  guardado: string | null;
+  calculado: string | null;
+}
+
+/**
+ * Rollup rows that differ from a recomputation from scratch (none, unless someone wrote around
+ * the triggers). A stored row of zeros equals a missing one: deltas that cancel leave it.
+ */
+export async function diferencias(db: DbOTx): Promise<DiferenciaTablero[]> {
+  const { rows } = await db.execute<DiferenciaTablero>(sql`
+    with horas as (
+      select 'tablero_horas' as tabla,
+             concat_ws(' ', coalesce(g.codempre, c.codempre), coalesce(g.unineg, c.unineg),
+                       to_char(coalesce(g.hora, c.hora), 'YYYY-MM-DD"T"HH24:MI')) as clave,
+             row(g.ingresados, g.finalizados, g.cupos_pedidos, g.cupos_usados, g.cupos_eliminados)::text as guardado,
+             row(c.ingresados, c.finalizados, c.cupos_pedidos, c.cupos_usados, c.cupos_eliminados)::text as calculado
+      from tablero_horas g
+      full join tablero_horas_calculo c using (codempre, unineg, hora)
+      where (coalesce(g.ingresados, 0), coalesce(g.finalizados, 0), coalesce(g.cupos_pedidos, 0),
+             coalesce(g.cupos_usados, 0), coalesce(g.cupos_eliminados, 0))
+            is distinct from
+            (coalesce(c.ingresados, 0), coalesce(c.finalizados, 0), coalesce(c.cupos_pedidos, 0),
+             coalesce(c.cupos_usados, 0), coalesce(c.cupos_eliminados, 0))
+    ),
+    productos as (
+      select 'tablero_productos_horas',
+             concat_ws(' ', coalesce(g.codempre, c.codempre), coalesce(g.unineg, c.unineg),
+                       coalesce(g.codpro, c.codpro),
+                       to_char(coalesce(g.hora, c.hora), 'YYYY-MM-DD"T"HH24:MI')),
+             g.despachadas::text, c.despachadas::text
+      from tablero_productos_horas g
+      full join tablero_productos_horas_calculo c using (codempre, unineg, codpro, hora)
+      where coalesce(g.despachadas, 0) <> coalesce(c.despachadas, 0)
+    ),
+    recorridos as (
+      select 'tablero_recorridos', coalesce(g.camion_ctrl, c.camion_ctrl)::text,
+             case when g.camion_ctrl is not null then
+               row(g.codempre, g.unineg, g.finalizado_en, g.total_s, g.sin_orden_s, g.con_orden_s,
+                   g.operando_s, g.neto_kg, g.maximo_kg)::text end,
+             case when c.camion_ctrl is not null then
+               row(c.codempre, c.unineg, c.finalizado_en, c.total_s, c.sin_orden_s, c.con_orden_s,
+                   c.operando_s, c.neto_kg, c.maximo_kg)::text end
+      from tablero_recorridos g
+      full join tablero_recorridos_calculo c using (camion_ctrl)
+      where row(g.camion_ctrl, g.codempre, g.unineg, g.finalizado_en, g.total_s, g.sin_orden_s,
+                g.con_orden_s, g.operando_s, g.neto_kg, g.maximo_kg)
+            is distinct from
+            row(c.camion_ctrl, c.codempre, c.unineg, c.finalizado_en, c.total_s, c.sin_orden_s,
+                c.con_orden_s, c.operando_s, c.neto_kg, c.maximo_kg)
+    )
+    select * from horas union all select * from productos union all select * from recorridos
+    order by 1, 2`);
+  return rows;
+}
+
+/**
+ * Rebuilds every rollup from its sources. The locks make writers wait (their triggers write to
+ * these tables) and let the ones in flight finish first, so nothing is counted twice or lost.
+ */
+export async function recalcularTodo(
+  tx: DbOTx,
+): Promise<{ horas: number; productos: number; recorridos: number }> {
+  await tx.execute(
+    sql`lock table tablero_horas, tablero_productos_horas, tablero_recorridos in exclusive mode`,
+  );
+  await tx.execute(sql`delete from tablero_horas`);
+  await tx.execute(sql`delete from tablero_productos_horas`);
+  await tx.execute(sql`delete from tablero_recorridos`);
+  const cuantas = async (consulta: SQL) => (await tx.execute(consulta)).rowCount ?? 0;
+  return {
+    horas: await cuantas(sql`insert into tablero_horas select * from tablero_horas_calculo`),
+    productos: await cuantas(
+      sql`insert into tablero_productos_horas select * from tablero_productos_horas_calculo`,
+    ),
+    recorridos: await cuantas(
+      sql`insert into tablero_recorridos select * from tablero_recorridos_calculo`,
+    ),
+  };
+}
