@@ -11,9 +11,15 @@ import pg from 'pg';
 import readXlsxFile from 'read-excel-file/node';
 import { numeroAr } from '../src/shared/formato';
 import { expect, ingresar, test, urlBaseDeDatos } from './fixtures';
+import { capturas as revisar, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
 const CAPTURAS = 'test-results/capturas';
 const EMPRESA = 9052;
+/** A second client of this spec, with a long ledger and open quotas: the history and commitments. */
+const EMPRESA_HISTORIAL = 9053;
+const NOMBRE_HISTORIAL = 'Zeta Historial de Stock E2E S.A.';
+/** Movements of its Soja, one every 3 hours back from now: two pages and a half. */
+const MOVIMIENTOS = 250;
 const NOMBRE = 'Zeta Pruebas de Stock E2E S.A.';
 const GRANOS = 1;
 const TOKEN = `acopio_${randomBytes(32).toString('base64url')}`;
@@ -43,18 +49,65 @@ async function filasEnPantalla(page: Page): Promise<string[][]> {
   return resultado;
 }
 
-/** What the ledger says, summed there (the source of truth), as the screen must show it. */
+/**
+ * What the ledger says, summed there (the source of truth), and what open dispatch quotas
+ * promise (unlinked: the whole quota; linked to a truck not yet finished: what was linked; in
+ * kilos, units × container weight for containers), as the screen must show them.
+ */
 async function stockDelLibro(db: pg.Pool, codempre: number, unineg: number) {
-  const { rows } = await db.query<{ codpro: number; nompro: string; toneladas: string }>(
-    `select m.codpro, p.nompro, sum(m.toneladas) as toneladas
-     from stock_movimientos m join productos p on p.codpro = m.codpro
-     where m.codempre = $1 and m.unineg = $2 group by m.codpro, p.nompro order by m.codpro`,
+  const { rows } = await db.query<{
+    codpro: number;
+    nompro: string;
+    toneladas: string;
+    comprometidas: string;
+  }>(
+    `with libro as (
+       select codpro, sum(toneladas) as t from stock_movimientos
+       where codempre = $1 and unineg = $2 group by codpro
+     ),
+     promesas as (
+       select qp.codpro,
+              sum(coalesce(q.cantidad_asignada, q.cantidad) * coalesce(q.peso_envase, 1)
+                  * qp.porcentaje / 100) / 1000 as t
+       from cupos q
+       join cupo_productos qp on qp.cupo_ctrl = q.ctrl
+       left join camiones c on c.ctrl = q.camion_ctrl
+       where q.codempre = $1 and q.unineg = $2 and q.tipo = 'D' and q.eliminado_en is null
+         and (c.ctrl is null or c.codestado <> 4)
+       group by qp.codpro
+     )
+     select p.codpro, p.nompro, coalesce(l.t, 0) as toneladas, round(coalesce(c.t, 0), 3) as comprometidas
+     from libro l full join promesas c using (codpro) join productos p using (codpro)
+     order by p.codpro`,
     [codempre, unineg],
   );
-  return rows.map((r) => ({ ...r, toneladas: Number(r.toneladas) }));
+  return rows.map((r) => {
+    const t = Number(r.toneladas);
+    const c = Number(r.comprometidas);
+    return { ...r, toneladas: t, comprometidas: c, disponibles: Number((t - c).toFixed(3)) };
+  });
 }
 
+type Linea = Awaited<ReturnType<typeof stockDelLibro>>[number];
+
+/** A line as the table shows it (the last cell is the 'Movimientos' button). */
+const comoEnPantalla = (l: Linea) => [
+  String(l.codpro),
+  l.nompro,
+  toneladas(l.toneladas),
+  toneladas(l.comprometidas),
+  toneladas(l.disponibles),
+  'Movimientos',
+];
+
+const COLUMNAS = ['Código', 'Producto', 'Toneladas', 'Comprometido', 'Disponible'];
+
 async function borrarDatosPropios(db: pg.Pool) {
+  await db.query(`delete from stock_movimientos where codempre = $1`, [EMPRESA_HISTORIAL]);
+  await db.query(`delete from stock_saldos where codempre = $1`, [EMPRESA_HISTORIAL]);
+  await db.query(`delete from stock_cierres where codempre = $1`, [EMPRESA_HISTORIAL]);
+  await db.query(`delete from cupos where codempre = $1`, [EMPRESA_HISTORIAL]);
+  await db.query(`delete from empresas where codempre = $1`, [EMPRESA_HISTORIAL]);
   const camiones = `select ctrl from camiones where codempre = ${EMPRESA}`;
   await db.query(
     `delete from auditoria where (tabla = 'camiones' and fila_id in (select ctrl::text from camiones where codempre = $1))
@@ -63,6 +116,7 @@ async function borrarDatosPropios(db: pg.Pool) {
   );
   await db.query(`delete from stock_movimientos where codempre = $1`, [EMPRESA]);
   await db.query(`delete from stock_saldos where codempre = $1`, [EMPRESA]);
+  await db.query(`delete from stock_cierres where codempre = $1`, [EMPRESA]);
   await db.query(`delete from tickets where camion_ctrl in (${camiones})`);
   await db.query(`delete from cupos where codempre = $1`, [EMPRESA]);
   await db.query(`delete from camiones where codempre = $1`, [EMPRESA]);
@@ -110,11 +164,13 @@ test.describe('stock', () => {
     await expect(page.getByRole('heading', { name: 'Listado de stock' })).toBeVisible();
     await expect(page.getByLabel('Cliente')).toHaveValue('1');
     await expect(page.getByLabel('Unidad de Negocio')).toHaveValue(String(GRANOS));
-    await expect(page.getByRole('columnheader')).toHaveText(['Código', 'Producto', 'Toneladas']);
+    await expect(page.getByRole('columnheader')).toHaveText([...COLUMNAS, 'Acciones']);
 
     const libro = await stockDelLibro(baseDeDatos, 1, GRANOS);
     expect(libro.length).toBeGreaterThan(1);
-    const esperado = libro.map((l) => [String(l.codpro), l.nompro, toneladas(l.toneladas)]);
+    // The demo's open dispatch quotas promise some of it.
+    expect(libro.some((l) => l.comprometidas > 0)).toBe(true);
+    const esperado = libro.map(comoEnPantalla);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(esperado.length);
     const enPantalla = await filasEnPantalla(page);
     expect(enPantalla).toEqual(esperado);
@@ -127,23 +183,25 @@ test.describe('stock', () => {
     const hojas = await readXlsxFile(await archivo.path());
     expect(hojas.map((h) => h.sheet)).toEqual(['Sheet1']);
     const [cabecera, ...datos] = hojas[0]!.data;
-    expect(cabecera).toEqual(['Código', 'Producto', 'Toneladas']);
+    expect(cabecera).toEqual(COLUMNAS);
     // Real numbers in the cells, and each row the screen's row.
     for (const fila of datos) {
-      expect(typeof fila[0]).toBe('number');
-      expect(typeof fila[2]).toBe('number');
+      for (const i of [0, 2, 3, 4]) expect(typeof fila[i]).toBe('number');
     }
     expect(
-      datos.map(([codpro, nompro, t]) => [String(codpro), nompro, toneladas(t as number)]),
+      datos.map(([codpro, nompro, t, c, d]) => [
+        String(codpro),
+        nompro,
+        ...[t, c, d].map((x) => toneladas(x as number)),
+        'Movimientos',
+      ]),
     ).toEqual(enPantalla);
 
     // Another unit reloads the table, and the choice is kept for the other screens.
     await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Subproductos' });
     const subproductos = await stockDelLibro(baseDeDatos, 1, 2);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(subproductos.length);
-    expect(await filasEnPantalla(page)).toEqual(
-      subproductos.map((l) => [String(l.codpro), l.nompro, toneladas(l.toneladas)]),
-    );
+    expect(await filasEnPantalla(page)).toEqual(subproductos.map(comoEnPantalla));
     await page.getByRole('navigation').getByRole('link', { name: 'Cupos', exact: true }).click();
     await expect(page.getByLabel('Unidad de Negocio')).toHaveValue('2');
   });
@@ -172,6 +230,148 @@ test.describe('stock', () => {
     await expect(page.getByText('Algo salio mal')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generar Excel' })).toBeDisabled();
     await capturas(page, 'stock-error');
+  });
+
+  test('el historial de un producto: filas, gráfico, "Más antiguos", Excel; comprometido y disponible', async ({
+    page,
+    baseDeDatos,
+  }) => {
+    await base.query('insert into empresas (codempre, nomempre) values ($1, $2)', [
+      EMPRESA_HISTORIAL,
+      NOMBRE_HISTORIAL,
+    ]);
+    // Soja: an opening balance and adjustments every 3 hours up to now, each with the balance
+    // after it, as registrarMovimientos writes them (ids in the order of the rows).
+    await base.query(
+      `insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, observacion,
+                                      saldo_posterior)
+       select $1, $2, 1, fecha, tipo, toneladas, observacion, sum(toneladas) over (order by i)
+       from (
+         select i, now() - make_interval(hours => ($3 - i) * 3) as fecha,
+                case when i = 1 then 'apertura' else 'ajuste' end as tipo,
+                case when i = 1 then 500 else ((i % 7) - 3) * 1.25 end::numeric as toneladas,
+                case when i = 1 then 'Saldo inicial E2E' else 'Recuento ' || i end as observacion
+         from generate_series(1, $3) i
+       ) m
+       order by i`,
+      [EMPRESA_HISTORIAL, GRANOS, MOVIMIENTOS],
+    );
+    await base.query(
+      `insert into stock_saldos (codempre, unineg, codpro, toneladas)
+       select codempre, unineg, codpro, sum(toneladas) from stock_movimientos
+       where codempre = $1 group by codempre, unineg, codpro`,
+      [EMPRESA_HISTORIAL],
+    );
+    // Each day's last movement, the chart's closing balances, on the terminal's calendar.
+    await base.query(
+      `insert into stock_cierres (codempre, unineg, codpro, dia, movimiento, saldo)
+       select distinct on (d) codempre, unineg, codpro, d, id, saldo_posterior
+       from (select *, (fecha at time zone $2)::date as d from stock_movimientos
+             where codempre = $1) m
+       order by d, id desc`,
+      [EMPRESA_HISTORIAL, process.env.TZ ?? 'America/Argentina/Buenos_Aires'],
+    );
+    // Open dispatch quotas: 600 t of Soja (more than there is) and 30 t of Maíz (none in stock).
+    for (const [codpro, kilos] of [
+      [1, 600_000],
+      [2, 30_000],
+    ]) {
+      await base.query(
+        `with q as (insert into cupos (codempre, unineg, tipo, coddespacho, cantidad)
+                    values ($1, $2, 'D', 1, $3) returning ctrl)
+         insert into cupo_productos select ctrl, $4, 100 from q`,
+        [EMPRESA_HISTORIAL, GRANOS, kilos, codpro],
+      );
+    }
+
+    await ingresar(page, 'admin');
+    await page.goto('/stock');
+    await page.getByLabel('Cliente').selectOption({ label: NOMBRE_HISTORIAL });
+    await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Granos' });
+    const libro = await stockDelLibro(baseDeDatos, EMPRESA_HISTORIAL, GRANOS);
+    expect(libro.map((l) => [l.nompro, l.comprometidas])).toEqual([
+      ['Soja', 600],
+      ['Maíz', 30],
+    ]);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
+    expect(await filasEnPantalla(page)).toEqual(libro.map(comoEnPantalla));
+    // Promised beyond the stock: the available tonnes in red.
+    const soja = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Soja' }) });
+    await expect(soja.getByRole('cell').nth(4)).toHaveClass(/text-danger/);
+    await revisar(page, 'stock-comprometido');
+
+    await soja.getByRole('button', { name: 'Movimientos de Soja' }).click();
+    const dialogo = await modalAbierto(page, 'Movimientos de Soja');
+    const desde = await dialogo.getByLabel('Desde').inputValue();
+    const hasta = await dialogo.getByLabel('Hasta').inputValue();
+    const { rows } = await baseDeDatos.query<{ n: number; saldo: string }>(
+      `select count(*)::int as n,
+              (array_agg(saldo_posterior order by id desc))[1] as saldo
+       from stock_movimientos
+       where codempre = $1 and codpro = 1
+         and fecha >= $2::date::timestamp at time zone $4
+         and fecha < ($3::date + 1)::timestamp at time zone $4`,
+      // The terminal's days, whatever this connection's time zone.
+      [EMPRESA_HISTORIAL, desde, hasta, process.env.TZ ?? 'America/Argentina/Buenos_Aires'],
+    );
+    const enRango = rows[0]!.n;
+    // The last 30 days hold more than two pages of the 250 movements.
+    expect(enRango).toBeGreaterThan(200);
+    const filas = dialogo.getByRole('table', { name: 'Movimientos' }).locator('tbody tr');
+    await expect(filas).toHaveCount(100);
+    // Newest first, with the running balance the ledger holds.
+    await expect(filas.first().getByRole('cell').last()).toHaveText(
+      toneladas(Number(rows[0]!.saldo)),
+    );
+    await expect(filas.first().getByRole('cell').nth(1)).toHaveText('Ajuste');
+    // The chart: a canvas drawn by uPlot, with its summary in words.
+    await expect(dialogo.locator('canvas').first()).toBeVisible();
+    await expect(dialogo.getByRole('img', { name: /^Saldo de Soja del / })).toBeVisible();
+
+    await dialogo.getByRole('button', { name: 'Más antiguos' }).click();
+    await expect(filas).toHaveCount(200);
+    await dialogo.getByRole('button', { name: 'Más antiguos' }).click();
+    await expect(filas).toHaveCount(enRango);
+    await expect(dialogo.getByText('No hay movimientos más antiguos en el rango.')).toBeVisible();
+    await sinViolacionesGraves(page, 'historial de stock');
+    // The screenshots from the modal's top: its title, range, chart and newest rows.
+    await dialogo.evaluate((d) => d.closest('.modal')?.scrollTo(0, 0));
+    await revisar(page, 'stock-historial');
+
+    const descarga = page.waitForEvent('download');
+    await dialogo.getByRole('button', { name: 'Exportar a Excel' }).click();
+    const archivo = await descarga;
+    expect(archivo.suggestedFilename()).toBe(`Movimientos-1-${desde}-${hasta}.xlsx`);
+    const [hoja] = await readXlsxFile(await archivo.path());
+    const [cabecera, ...datos] = hoja!.data;
+    expect(cabecera).toEqual([
+      'Fecha',
+      'Tipo',
+      'Patente',
+      'Ticket',
+      'Cupo',
+      'Observación',
+      'Toneladas',
+      'Saldo',
+    ]);
+    expect(datos).toHaveLength(enRango);
+    for (const fila of datos) {
+      expect(fila[0]).toBeInstanceOf(Date);
+      expect(typeof fila[6]).toBe('number');
+      expect(typeof fila[7]).toBe('number');
+    }
+    expect(datos[0]![7]).toBe(Number(rows[0]!.saldo));
+
+    // A narrower range: fewer rows, one page.
+    const tresDiasAntes = new Date(Date.parse(`${hasta}T00:00:00Z`) - 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await dialogo.getByLabel('Desde').fill(tresDiasAntes);
+    await dialogo.getByRole('button', { name: 'Buscar' }).click();
+    await expect(filas).not.toHaveCount(enRango);
+    await expect(dialogo.getByText('No hay movimientos más antiguos en el rango.')).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('un camión simulado termina: Camiones lo muestra Finalizado con su ticket y el stock se movió', async ({
@@ -226,9 +426,7 @@ test.describe('stock', () => {
     const total = libro.reduce((a, l) => a + Math.round(l.toneladas * 1000), 0);
     expect(total).toBe(t.tipo === 'R' ? t.neto : -t.neto);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(libro.length);
-    expect(await filasEnPantalla(page)).toEqual(
-      libro.map((l) => [String(l.codpro), l.nompro, toneladas(l.toneladas)]),
-    );
+    expect(await filasEnPantalla(page)).toEqual(libro.map(comoEnPantalla));
     await capturas(page, 'stock-tras-simulacion');
   });
 });

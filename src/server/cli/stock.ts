@@ -13,7 +13,8 @@ function kilosDeToneladas(texto: string): number {
 export const COMANDOS_STOCK: Comando[] = [
   {
     nombre: 'stock verificar',
-    resumen: 'compara cada saldo con la suma de sus movimientos (sale con 1 si alguno difiere)',
+    resumen:
+      'compara cada saldo con la suma de sus movimientos, y cada cierre diario con su último movimiento (sale con 1 si alguno difiere)',
     opciones: [OPCION_JSON],
     async ejecutar(c) {
       const diferencias = await stock.verificar(c.db);
@@ -30,7 +31,7 @@ export const COMANDOS_STOCK: Comando[] = [
   },
   {
     nombre: 'stock recalcular',
-    resumen: 'rehace los saldos desde los movimientos (la fuente de verdad)',
+    resumen: 'rehace los saldos y los cierres diarios desde los movimientos (la fuente de verdad)',
     async ejecutar(c) {
       const saldos = await stock.recalcular(c.db, CLI);
       c.escribir(`Saldos recalculados desde los movimientos: ${saldos}.`);

@@ -3,20 +3,31 @@
  * opening balances, and the check that every balance is the sum of its ledger. Yard operations
  * add their movements through `registrarEn`, inside their own transaction.
  */
-import type { LineaStock } from '../../../shared/contracts/stock';
+import {
+  DIAS_MAXIMOS_HISTORIAL,
+  MENSAJES_HISTORIAL as H,
+  type LineaStock,
+  type PaginaMovimientosStock,
+  type SaldosStockRespuesta,
+} from '../../../shared/contracts/stock';
 import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
 import { exigirEmpresaYUnidad, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { solicitudInvalida } from '../../errores';
 import {
+  cierresDelRango,
   destinoExiste,
   diferenciasDeSaldos,
+  hoy,
+  paginaDeMovimientos,
   recalcularSaldos,
   registrarMovimientos,
   stockDe,
   type Diferencia,
+  type FiltrosMovimientos,
   type Movimiento,
+  type RangoDeProducto,
 } from './repository';
 
 export type { Diferencia, Movimiento };
@@ -29,6 +40,82 @@ export function stock(
 ): Promise<LineaStock[]> {
   exigirEmpresaYUnidad(alcance, codempre, unineg);
   return stockDe(db, codempre, unineg);
+}
+
+const DIA_MS = 86_400_000;
+
+/** '2026-11-24' → its midnight in UTC milliseconds, or null if it is no day of the calendar. */
+function diaEnMs(dia: string): number | null {
+  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
+  // Years PostgreSQL's date and the browser's date input both take, and a day that exists.
+  if (a < 1900 || a > 9999) return null;
+  const ms = Date.UTC(a, m - 1, d);
+  return new Date(ms).toISOString().slice(0, 10) === dia ? ms : null;
+}
+
+const diaDeMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The tenancy of the stock list (a client sees only its company and units; an administrator
+ * any), then the range: real days, `desde` not after `hasta`, at most DIAS_MAXIMOS_HISTORIAL days
+ * (400 in Spanish: a reversed or huge range is a mistake to tell, not a 5xx nor an empty list).
+ */
+function exigirRango(alcance: Alcance, r: RangoDeProducto): { desde: number; hasta: number } {
+  exigirEmpresaYUnidad(alcance, r.codempre, r.unineg);
+  const desde = diaEnMs(r.desde);
+  if (desde === null) throw solicitudInvalida(H.diaInexistente('desde'));
+  const hasta = diaEnMs(r.hasta);
+  if (hasta === null) throw solicitudInvalida(H.diaInexistente('hasta'));
+  if (desde > hasta) throw solicitudInvalida(H.fechasInvertidas);
+  if ((hasta - desde) / DIA_MS + 1 > DIAS_MAXIMOS_HISTORIAL) {
+    throw solicitudInvalida(H.rangoExcesivo);
+  }
+  return { desde, hasta };
+}
+
+/**
+ * A page of a product's ledger in the range, newest first, with the balance after each
+ * movement; `siguiente` is the `antesDe` of the next page (keyset: a page deep in half a million
+ * movements costs what the first costs).
+ */
+export async function movimientos(
+  db: Db,
+  alcance: Alcance,
+  filtros: FiltrosMovimientos,
+): Promise<PaginaMovimientosStock> {
+  exigirRango(alcance, filtros);
+  const filas = await paginaDeMovimientos(db, filtros);
+  const hayMas = filas.length > filtros.limite;
+  const pagina = hayMas ? filas.slice(0, filtros.limite) : filas;
+  return { movimientos: pagina, siguiente: hayMas ? pagina.at(-1)!.id : null };
+}
+
+/**
+ * The balance over the range, for the chart: the opening balance and each day's closing one,
+ * from `desde` up to `hasta` or today, whichever comes first (tomorrow's balance is not known).
+ * A day without movements carries the previous one; the balance is the one after the last
+ * movement, in the ledger's order, dated on or before the day (see `cierresDelRango`).
+ */
+export async function saldos(
+  db: Db,
+  alcance: Alcance,
+  r: RangoDeProducto,
+): Promise<SaldosStockRespuesta> {
+  const { desde, hasta } = exigirRango(alcance, r);
+  const { previo, dias } = await cierresDelRango(db, r);
+  const hoyMs = diaEnMs(await hoy(db))!;
+  const porDia = new Map(dias.map((d) => [d.dia, d]));
+  let ultimo = previo;
+  const serie: SaldosStockRespuesta['saldos'] = [];
+  for (let ms = desde; ms <= Math.min(hasta, hoyMs); ms += DIA_MS) {
+    const dia = diaDeMs(ms);
+    const cierre = porDia.get(dia);
+    // The latest movement so far in the ledger's order: a day's last movement recorded before an
+    // earlier day's (a weighing sent late with its own date) does not turn the balance back.
+    if (cierre && (ultimo === null || cierre.id > ultimo.id)) ultimo = cierre;
+    serie.push({ dia, saldo: ultimo?.saldo ?? 0 });
+  }
+  return { saldoInicial: previo?.saldo ?? 0, saldos: serie };
 }
 
 /** Movements into the ledger and their balances, inside the caller's transaction. */

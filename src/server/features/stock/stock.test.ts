@@ -4,11 +4,20 @@
  * of movements; each client sees only its own.
  */
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stockRespuesta, type LineaStock } from '../../../shared/contracts/stock';
+import {
+  MENSAJES_HISTORIAL,
+  paginaMovimientosStock,
+  saldosStockRespuesta,
+  stockRespuesta,
+  type LineaStock,
+  type MovimientoStock,
+} from '../../../shared/contracts/stock';
 import { MENSAJES_API } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
+import { crearCamion } from '../camiones/datos-prueba';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { ACTOR_PRUEBA, ingresoDePrueba } from '../operaciones/datos-prueba';
 import { registrarBruto, registrarIngreso, registrarTara } from '../operaciones/servicio';
@@ -80,10 +89,10 @@ describe('POST /api/empresa/stock', () => {
     expect(lineas.map((l) => l.nompro)).toEqual(['Soja', 'Maíz', 'Trigo', 'Girasol']);
     for (const l of lineas) expect(Math.round(l.toneladas * 1000) / 1000).toBe(l.toneladas);
     // What the route answers is what the ledger sums.
-    const { rows } = await t.db.execute<LineaStock & Record<string, unknown>>(
-      consultaStockDelLibro(1, 1),
+    const { rows } = await t.db.execute<Record<string, unknown>>(consultaStockDelLibro(1, 1));
+    expect(lineas.map(({ codpro, nompro, toneladas }) => ({ codpro, nompro, toneladas }))).toEqual(
+      rows,
     );
-    expect(lineas).toEqual(rows);
   });
 
   it('un cliente solo ve su stock: otra empresa o una unidad ajena es 403', async () => {
@@ -145,10 +154,12 @@ describe('libro de stock', () => {
     // An adjustment after a physical count: 0.25 t of Trigo found, 1.5 t of Soja lost.
     await registrarMovimientos(t.db, [mov(3, 250), mov(1, -1_500)]);
 
+    // The trucks finished: their quotas are consumed, nothing stays committed.
+    const libre = (toneladas: number) => ({ toneladas, comprometidas: 0, disponibles: toneladas });
     expect(await stock(EMPRESA, 1)).toEqual([
-      { codpro: 1, nompro: 'Soja', toneladas: 1016.17 }, // 1.000 + 21 - 3,33 - 1,5
-      { codpro: 2, nompro: 'Maíz', toneladas: 506.17 }, // 500,5 + 9 - 3,33
-      { codpro: 3, nompro: 'Trigo', toneladas: -3.091 }, // -3,341 + 0,25: dispatched on credit
+      { codpro: 1, nompro: 'Soja', ...libre(1016.17) }, // 1.000 + 21 - 3,33 - 1,5
+      { codpro: 2, nompro: 'Maíz', ...libre(506.17) }, // 500,5 + 9 - 3,33
+      { codpro: 3, nompro: 'Trigo', ...libre(-3.091) }, // -3,341 + 0,25: dispatched on credit
     ]);
   });
 
@@ -177,5 +188,486 @@ describe('libro de stock', () => {
     ]);
     await t.db.transaction((tx) => recalcularSaldos(tx));
     expect(await diferenciasDeSaldos(t.db)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Committed stock (issue 16, part 3)
+
+/** A client of its own for the committed tonnes, in Granos. */
+const COMPROMETIDA = 7002;
+
+interface CupoComprometido {
+  tipo?: 'D' | 'R';
+  unineg?: number;
+  codempre?: number;
+  /** Kilos for bulk; units for containers. */
+  cantidad: number;
+  /** Kilos one container holds: a container quota. */
+  pesoEnvase?: number;
+  mezcla: [number, number][];
+  camion?: { codestado: 1 | 2 | 3 | 4; asignada: number };
+  eliminado?: boolean;
+}
+
+let envase: number;
+
+async function cupoComprometido(q: CupoComprometido): Promise<number> {
+  const codempre = q.codempre ?? COMPROMETIDA;
+  const unineg = q.unineg ?? 1;
+  const camion = q.camion
+    ? await crearCamion(t.db, { codempre, unineg, codestado: q.camion.codestado })
+    : null;
+  const { rows } = await t.db.execute<{ ctrl: number }>(sql`
+    insert into cupos (codempre, unineg, tipo, coddespacho, tipenvase, peso_envase, cantidad,
+                       camion_ctrl, cantidad_asignada, asignado_en, eliminado_en)
+    values (${codempre}, ${unineg}, ${q.tipo ?? 'D'}, ${unineg === 1 ? 1 : 3},
+            ${q.pesoEnvase === undefined ? null : envase}, ${q.pesoEnvase ?? null}, ${q.cantidad},
+            ${camion}, ${q.camion?.asignada ?? null}, ${camion === null ? null : sql`now()`},
+            ${q.eliminado ? sql`now()` : null})
+    returning ctrl`);
+  const ctrl = rows[0]!.ctrl;
+  for (const [codpro, porcentaje] of q.mezcla) {
+    await t.db.execute(sql`insert into cupo_productos values (${ctrl}, ${codpro}, ${porcentaje})`);
+  }
+  return ctrl;
+}
+
+describe('stock comprometido en cupos de despacho abiertos', () => {
+  beforeAll(async () => {
+    await t.db.execute(sql`
+      insert into empresas (codempre, nomempre) values (${COMPROMETIDA}, 'Comprometida S.A.')`);
+    const { rows } = await t.db.execute<{ ctrl: number }>(sql`
+      insert into envases (codempre, nombre, peso) values (${COMPROMETIDA}, 'Bolsa', 25.5)
+      returning ctrl`);
+    envase = rows[0]!.ctrl;
+    await registrarMovimientos(t.db, [
+      { codempre: COMPROMETIDA, unineg: 1, codpro: 1, tipo: 'apertura', kilos: 100_000 },
+      { codempre: COMPROMETIDA, unineg: 1, codpro: 2, tipo: 'apertura', kilos: 50_000 },
+    ]);
+  });
+
+  it('sin cupos abiertos no hay nada comprometido', async () => {
+    expect(await stock(COMPROMETIDA, 1)).toEqual([
+      { codpro: 1, nompro: 'Soja', toneladas: 100, comprometidas: 0, disponibles: 100 },
+      { codpro: 2, nompro: 'Maíz', toneladas: 50, comprometidas: 0, disponibles: 50 },
+    ]);
+  });
+
+  it('comprometidas y disponibles calculadas a mano, con envases, vinculados y cupos que no cuentan', async () => {
+    // Count:
+    // open bulk, 30.000 kg Soja 70 / Maíz 30: Soja 21 t, Maíz 9 t
+    await cupoComprometido({
+      cantidad: 30_000,
+      mezcla: [
+        [1, 70],
+        [2, 30],
+      ],
+    });
+    // open bulk, 10.000 kg of Soja: 10 t
+    await cupoComprometido({ cantidad: 10_000, mezcla: [[1, 100]] });
+    // linked to a truck waiting with its order: what was linked, 25.000 of 30.000 kg: 25 t
+    await cupoComprometido({
+      cantidad: 30_000,
+      mezcla: [[1, 100]],
+      camion: { codestado: 2, asignada: 25_000 },
+    });
+    // linked to a truck loading (tare weighed), Trigo without stock: 20 t
+    await cupoComprometido({
+      cantidad: 20_000,
+      mezcla: [[3, 100]],
+      camion: { codestado: 3, asignada: 20_000 },
+    });
+    // open container quota: 40 bags of 25,5 kg = 1.020 kg, Maíz 50 / Girasol 50: 0,51 t each
+    await cupoComprometido({
+      cantidad: 40,
+      pesoEnvase: 25.5,
+      mezcla: [
+        [2, 50],
+        [4, 50],
+      ],
+    });
+    // container quota linked to a truck just in: 60 of 100 bags of 50 kg = 3.000 kg of Maíz
+    await cupoComprometido({
+      cantidad: 100,
+      pesoEnvase: 50,
+      mezcla: [[2, 100]],
+      camion: { codestado: 1, asignada: 60 },
+    });
+    // 1.001 kg Soja 33,33 / Trigo 66,67: 333,633 kg and 667,367 kg, summed before rounding
+    await cupoComprometido({
+      cantidad: 1_001,
+      mezcla: [
+        [1, 33.33],
+        [3, 66.67],
+      ],
+    });
+    // Do not count:
+    // consumed: its truck finished (the dispatch is in the ledger already)
+    await cupoComprometido({
+      cantidad: 30_000,
+      mezcla: [[1, 100]],
+      camion: { codestado: 4, asignada: 30_000 },
+    });
+    // deleted
+    await cupoComprometido({ cantidad: 30_000, mezcla: [[1, 100]], eliminado: true });
+    // a reception quota: it brings grain in, it promises none
+    await cupoComprometido({ tipo: 'R', cantidad: 30_000, mezcla: [[2, 100]] });
+    // another unit, another client
+    await cupoComprometido({ unineg: 2, cantidad: 30_000, mezcla: [[10, 100]] });
+    await cupoComprometido({ codempre: EMPRESA, cantidad: 30_000, mezcla: [[4, 100]] });
+
+    expect(await stock(COMPROMETIDA, 1)).toEqual([
+      // 21 + 10 + 25 + 0,333633 = 56,333633 → 56,334
+      { codpro: 1, nompro: 'Soja', toneladas: 100, comprometidas: 56.334, disponibles: 43.666 },
+      // 9 + 0,51 + 3
+      { codpro: 2, nompro: 'Maíz', toneladas: 50, comprometidas: 12.51, disponibles: 37.49 },
+      // 20 + 0,667367 → 20,667; no stock line, still listed: a client must see it is short
+      { codpro: 3, nompro: 'Trigo', toneladas: 0, comprometidas: 20.667, disponibles: -20.667 },
+      { codpro: 4, nompro: 'Girasol', toneladas: 0, comprometidas: 0.51, disponibles: -0.51 },
+    ]);
+    // Unit 2 has only its own quota.
+    expect(await stock(COMPROMETIDA, 2)).toEqual([
+      { codpro: 10, nompro: expect.any(String), toneladas: 0, comprometidas: 30, disponibles: -30 },
+    ]);
+  });
+
+  it('un cliente ve el comprometido de su empresa, nunca el de otra', async () => {
+    const propio = await stock(1, 1, cliente1);
+    const res = await post(
+      t.app,
+      '/api/empresa/stock',
+      { codempre: COMPROMETIDA, unineg: 1 },
+      cliente1,
+    );
+    expect(res.statusCode).toBe(403);
+    for (const l of propio) {
+      expect(l.disponibles).toBeCloseTo(l.toneladas - l.comprometidas, 3);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A product's history (issue 16, part 2)
+
+/** A client of its own for the history, in Granos. */
+const HISTORIAL = 7003;
+
+async function movimientos(cuerpo: Record<string, unknown>, cookie = admin) {
+  const res = await post(
+    t.app,
+    '/api/empresa/stock/movimientos',
+    { codempre: HISTORIAL, unineg: 1, codpro: 1, ...cuerpo },
+    cookie,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return paginaMovimientosStock.parse(res.json());
+}
+
+async function saldos(desde: string, hasta: string, extra: Record<string, unknown> = {}) {
+  const res = await post(
+    t.app,
+    '/api/empresa/stock/saldos',
+    { codempre: HISTORIAL, unineg: 1, codpro: 1, desde, hasta, ...extra },
+    admin,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return saldosStockRespuesta.parse(res.json());
+}
+
+/** A movement of HISTORIAL's Soja at a wall-clock instant of the terminal (UTC-3). */
+const en = (fecha: string, kilos: number, tipo: Movimiento['tipo'] = 'ajuste', codpro = 1) => ({
+  codempre: HISTORIAL,
+  unineg: 1,
+  codpro,
+  tipo,
+  kilos,
+  fecha: `${fecha}-03:00`,
+  observacion: `${tipo} ${fecha}`,
+});
+
+describe('historial de un producto', () => {
+  const ids: number[] = [];
+
+  beforeAll(async () => {
+    await t.db.execute(sql`
+      insert into empresas (codempre, nomempre) values (${HISTORIAL}, 'Historial S.A.')`);
+    // One statement per movement: each its own id, in this order.
+    for (const m of [
+      en('2026-03-01T10:00:00', 100_000, 'apertura'), // 100
+      en('2026-03-01T15:00:00', -2_500), //               97,5
+      en('2026-03-03T09:00:00', 10_000), //               107,5
+      en('2026-03-03T12:00:00', 5_000, 'ajuste', 2), //   Maíz: not in Soja's history
+      en('2026-03-05T23:30:00', -7_500), //               100 (02:30 UTC of the 6th: still the 5th here)
+      en('2026-03-06T00:10:00', 1_250), //                101,25
+    ]) {
+      await registrarMovimientos(t.db, [m]);
+    }
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      select id from stock_movimientos where codempre = ${HISTORIAL} and codpro = 1 order by id`);
+    ids.push(...rows.map((r) => r.id));
+  });
+
+  it('los movimientos del rango, el más nuevo primero, con su saldo corriente y su fecha local', async () => {
+    const { movimientos: filas, siguiente } = await movimientos({
+      desde: '2026-03-01',
+      hasta: '2026-03-31',
+    });
+    expect(siguiente).toBeNull();
+    expect(filas.map((f) => [f.fecha, f.tipo, f.toneladas, f.saldo])).toEqual([
+      ['2026-03-06T00:10:00', 'ajuste', 1.25, 101.25],
+      ['2026-03-05T23:30:00', 'ajuste', -7.5, 100],
+      ['2026-03-03T09:00:00', 'ajuste', 10, 107.5],
+      ['2026-03-01T15:00:00', 'ajuste', -2.5, 97.5],
+      ['2026-03-01T10:00:00', 'apertura', 100, 100],
+    ]);
+    expect(filas[4]).toEqual<MovimientoStock>({
+      id: ids[0]!,
+      fecha: '2026-03-01T10:00:00',
+      tipo: 'apertura',
+      ticket: null,
+      patente: null,
+      cupo: null,
+      observacion: 'apertura 2026-03-01T10:00:00',
+      toneladas: 100,
+      saldo: 100,
+    });
+    // Both days included, on the terminal's calendar: the 5th at 23:30 is the 5th.
+    const delCinco = await movimientos({ desde: '2026-03-05', hasta: '2026-03-05' });
+    expect(delCinco.movimientos.map((f) => f.saldo)).toEqual([100]);
+    expect((await movimientos({ desde: '2026-03-02', hasta: '2026-03-02' })).movimientos).toEqual(
+      [],
+    );
+  });
+
+  it('páginas por clave: la primera, la siguiente con antesDe y la última', async () => {
+    const rango = { desde: '2026-03-01', hasta: '2026-03-31', limite: 2 };
+    const primera = await movimientos(rango);
+    expect(primera.movimientos.map((f) => f.id)).toEqual([ids[4], ids[3]]);
+    expect(primera.siguiente).toBe(ids[3]);
+    const segunda = await movimientos({ ...rango, antesDe: primera.siguiente });
+    expect(segunda.movimientos.map((f) => f.id)).toEqual([ids[2], ids[1]]);
+    expect(segunda.siguiente).toBe(ids[1]);
+    const ultima = await movimientos({ ...rango, antesDe: segunda.siguiente });
+    expect(ultima.movimientos.map((f) => f.id)).toEqual([ids[0]]);
+    expect(ultima.siguiente).toBeNull();
+    // Exactly a page left: no empty page after it.
+    const justa = await movimientos({ ...rango, limite: 5 });
+    expect(justa.movimientos).toHaveLength(5);
+    expect(justa.siguiente).toBeNull();
+  });
+
+  it('un despacho trae su ticket, su cupo y la patente del camión', async () => {
+    const cupo = await insertarCupoDePrueba(t.db, { codempre: HISTORIAL, mezcla: [[2, 100]] });
+    await t.db.transaction(async (tx) => {
+      const { camion } = await registrarIngreso(
+        tx,
+        ACTOR_PRUEBA,
+        ingresoDePrueba({ codempre: HISTORIAL, cupo }),
+      );
+      await registrarTara(tx, ACTOR_PRUEBA, { camion, kg: 15_000, balanza: 'B1' });
+      await registrarBruto(tx, ACTOR_PRUEBA, { camion, kg: 43_000, balanza: 'B2' });
+    });
+    const { rows } = await t.db.execute<{ dia: string; patcha: string; ticket: number }>(sql`
+      select to_char(current_date, 'YYYY-MM-DD') as dia, c.patcha, t.ctrl as ticket
+      from cupos q join camiones c on c.ctrl = q.camion_ctrl join tickets t on t.camion_ctrl = c.ctrl
+      where q.ctrl = ${cupo}`);
+    const { dia, patcha, ticket } = rows[0]!;
+    const { movimientos: filas } = await movimientos({ codpro: 2, desde: dia, hasta: dia });
+    expect(filas).toEqual([
+      expect.objectContaining({
+        tipo: 'despacho',
+        ticket,
+        cupo,
+        patente: patcha,
+        observacion: null,
+        toneladas: -28,
+        saldo: -23, // Maíz: +5 on March 3rd, −28 today
+      }),
+    ]);
+  });
+
+  it('saldos de cierre por día: el inicial, los días sin movimientos llevan el anterior', async () => {
+    expect(await saldos('2026-03-02', '2026-03-07')).toEqual({
+      saldoInicial: 97.5, // after March 1st's last movement
+      saldos: [
+        { dia: '2026-03-02', saldo: 97.5 }, // no movement: carries the opening balance
+        { dia: '2026-03-03', saldo: 107.5 },
+        { dia: '2026-03-04', saldo: 107.5 },
+        { dia: '2026-03-05', saldo: 100 }, // 23:30 local is still the 5th
+        { dia: '2026-03-06', saldo: 101.25 },
+        { dia: '2026-03-07', saldo: 101.25 },
+      ],
+    });
+    // Before any movement: zero; the first day closes with its last movement.
+    expect(await saldos('2026-02-27', '2026-03-01')).toEqual({
+      saldoInicial: 0,
+      saldos: [
+        { dia: '2026-02-27', saldo: 0 },
+        { dia: '2026-02-28', saldo: 0 },
+        { dia: '2026-03-01', saldo: 97.5 },
+      ],
+    });
+    // Long after: the last balance, flat.
+    const despues = await saldos('2026-04-01', '2026-04-03');
+    expect(despues).toEqual({
+      saldoInicial: 101.25,
+      saldos: ['2026-04-01', '2026-04-02', '2026-04-03'].map((dia) => ({ dia, saldo: 101.25 })),
+    });
+    // A product without movements: zeros.
+    expect((await saldos('2026-03-01', '2026-03-02', { codpro: 3 })).saldos).toEqual([
+      { dia: '2026-03-01', saldo: 0 },
+      { dia: '2026-03-02', saldo: 0 },
+    ]);
+  });
+
+  it('la serie termina hoy: el saldo de mañana no se conoce', async () => {
+    const { rows } = await t.db.execute<{ hoy: string; manana: string }>(sql`
+      select to_char(current_date, 'YYYY-MM-DD') as hoy,
+             to_char(current_date + 2, 'YYYY-MM-DD') as manana`);
+    const { saldos: serie } = await saldos(rows[0]!.hoy, rows[0]!.manana);
+    expect(serie.map((s) => s.dia)).toEqual([rows[0]!.hoy]);
+    expect(serie[0]!.saldo).toBe(101.25);
+  });
+
+  it('un movimiento anotado tarde con su propia fecha: la tabla sigue el orden del libro', async () => {
+    // A gate that was offline sends a March 2nd adjustment after everything else.
+    await registrarMovimientos(t.db, [en('2026-03-02T12:00:00', 500)]);
+    const { movimientos: filas } = await movimientos({ desde: '2026-03-01', hasta: '2026-03-31' });
+    // Recorded last, so first in the ledger, with the balance after it: 101,25 + 0,5.
+    expect(filas[0]).toEqual(
+      expect.objectContaining({ fecha: '2026-03-02T12:00:00', toneladas: 0.5, saldo: 101.75 }),
+    );
+    // The chart's day-end balance is the one after the last movement recorded up to that day
+    // (design: the ledger's order), so from March 2nd on it is 101,75 and never turns back.
+    const { saldos: serie } = await saldos('2026-03-01', '2026-03-07');
+    expect(serie.map((s) => s.saldo)).toEqual([
+      97.5, 101.75, 101.75, 101.75, 101.75, 101.75, 101.75,
+    ]);
+  });
+
+  it('los cierres diarios guardados con el libro son los que se recalculan desde él', async () => {
+    const guardados = async () =>
+      (
+        await t.db.execute(sql`
+          select codempre, unineg, codpro, to_char(dia, 'YYYY-MM-DD') as dia, movimiento, saldo
+          from stock_cierres order by 1, 2, 3, 4`)
+      ).rows;
+    const antes = await guardados();
+    const cierre = (dia: string, movimiento: unknown, saldo: number) => ({
+      codempre: HISTORIAL,
+      unineg: 1,
+      codpro: 1,
+      dia,
+      movimiento,
+      saldo,
+    });
+    expect(antes.filter((c) => c.codempre === HISTORIAL && c.codpro === 1)).toEqual([
+      cierre('2026-03-01', ids[1], 97.5),
+      cierre('2026-03-02', expect.any(Number), 101.75), // the adjustment recorded late
+      cierre('2026-03-03', ids[2], 107.5),
+      cierre('2026-03-05', ids[3], 100), // 23:30 local: the 5th
+      cierre('2026-03-06', ids[4], 101.25),
+    ]);
+    await t.db.transaction((tx) => recalcularSaldos(tx));
+    expect(await guardados()).toEqual(antes);
+    // verificar finds a closing written around the ledger; recalcular mends it.
+    expect(await diferenciasDeSaldos(t.db)).toEqual([]);
+    await t.db.execute(sql`
+      update stock_cierres set saldo = saldo + 1
+      where codempre = ${HISTORIAL} and codpro = 1 and dia = '2026-03-03'`);
+    expect(await diferenciasDeSaldos(t.db)).toEqual([
+      { codempre: HISTORIAL, unineg: 1, codpro: 1, dia: '2026-03-03', saldo: 108.5, libro: 107.5 },
+    ]);
+    await t.db.transaction((tx) => recalcularSaldos(tx));
+    expect(await diferenciasDeSaldos(t.db)).toEqual([]);
+  });
+
+  it('tenencia: un cliente solo ve la historia de su empresa y sus unidades', async () => {
+    const rango = { codpro: 1, desde: '2026-01-01', hasta: '2026-12-31' };
+    for (const url of ['/api/empresa/stock/movimientos', '/api/empresa/stock/saldos']) {
+      for (const [cookie, codempre, unineg] of [
+        [cliente1, HISTORIAL, 1],
+        [cliente2, 1, 1],
+        [cliente1, 2, 1],
+      ] as const) {
+        const res = await post(t.app, url, { ...rango, codempre, unineg }, cookie);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ msj: MENSAJES_API.sinPermisoDatos });
+      }
+      expect(
+        (await post(t.app, url, { ...rango, codempre: 1, unineg: 1 }, cliente1)).statusCode,
+      ).toBe(200);
+    }
+    // Client 1's own Soja: only company 1's movements.
+    const { rows } = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from stock_movimientos where codempre = 1 and unineg = 1 and codpro = 1`);
+    const res = await post(
+      t.app,
+      '/api/empresa/stock/movimientos',
+      { codempre: 1, unineg: 1, codpro: 1, desde: '2000-01-01', hasta: '2009-12-31' },
+      cliente1,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('rangos invertidos, días inexistentes o de más de diez años: 400 en castellano', async () => {
+    for (const [desde, hasta, msj] of [
+      ['2026-03-05', '2026-03-01', MENSAJES_HISTORIAL.fechasInvertidas],
+      ['2026-02-30', '2026-03-01', MENSAJES_HISTORIAL.diaInexistente('desde')],
+      ['2026-03-01', '2026-13-01', MENSAJES_HISTORIAL.diaInexistente('hasta')],
+      ['0000-01-01', '2026-03-01', MENSAJES_HISTORIAL.diaInexistente('desde')],
+      ['2000-01-01', '2026-03-01', MENSAJES_HISTORIAL.rangoExcesivo],
+    ] as const) {
+      for (const url of ['/api/empresa/stock/movimientos', '/api/empresa/stock/saldos']) {
+        const res = await post(
+          t.app,
+          url,
+          { codempre: HISTORIAL, unineg: 1, codpro: 1, desde, hasta },
+          admin,
+        );
+        expect(res.statusCode, `${url} ${desde} ${hasta}`).toBe(400);
+        expect(res.json()).toEqual({ msj });
+      }
+    }
+    // Exactly ten years is fine.
+    expect((await saldos('2016-04-01', '2026-03-28')).saldos.length).toBe(3_649);
+  });
+
+  it('propiedad: ningún rango de días da un 5xx (vacíos, invertidos, de años)', async () => {
+    const dia = fc
+      .record({
+        a: fc.integer({ min: 1, max: 9999 }),
+        m: fc.integer({ min: 0, max: 13 }),
+        d: fc.integer({ min: 0, max: 32 }),
+      })
+      .map(
+        ({ a, m, d }) =>
+          `${String(a).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+      );
+    const cercano = fc
+      .integer({ min: Date.UTC(2016, 0, 1), max: Date.UTC(2036, 0, 1) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(dia, cercano),
+        fc.oneof(dia, cercano),
+        fc.constantFrom('/api/empresa/stock/movimientos', '/api/empresa/stock/saldos'),
+        fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: undefined }),
+        async (desde, hasta, url, antesDe) => {
+          const cuerpo = { codempre: HISTORIAL, unineg: 1, codpro: 1, desde, hasta };
+          const res = await post(
+            t.app,
+            url,
+            url.endsWith('movimientos') && antesDe ? { ...cuerpo, antesDe } : cuerpo,
+            admin,
+          );
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expect(res.json()).toEqual({ msj: expect.any(String) });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

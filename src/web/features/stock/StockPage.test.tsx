@@ -20,8 +20,14 @@ import { filasDeStock } from './exportar';
 import { StockPage } from './StockPage';
 
 const lineas: LineaStock[] = [
-  { codpro: 1, nompro: 'Soja', toneladas: 12345.678 },
-  { codpro: 3, nompro: 'Trigo', toneladas: -3.091 },
+  {
+    codpro: 1,
+    nompro: 'Soja',
+    toneladas: 12345.678,
+    comprometidas: 56.334,
+    disponibles: 12289.344,
+  },
+  { codpro: 3, nompro: 'Trigo', toneladas: -3.091, comprometidas: 20, disponibles: -23.091 },
 ];
 
 /** Two clients to choose from, and the stock answered by `stock`. */
@@ -49,7 +55,7 @@ describe('StockPage', () => {
       within(tabla)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Código', 'Producto', 'Toneladas']);
+    ).toEqual(['Código', 'Producto', 'Toneladas', 'Comprometido', 'Disponible', 'Acciones']);
     expect(
       within(tabla)
         .getAllByRole('row')
@@ -60,9 +66,13 @@ describe('StockPage', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['1', 'Soja', '12.345,678'],
-      ['3', 'Trigo', '-3,091'],
+      ['1', 'Soja', '12.345,678', '56,334', '12.289,344', 'Movimientos'],
+      ['3', 'Trigo', '-3,091', '20,000', '-23,091', 'Movimientos'],
     ]);
+    // Short of stock, or promised beyond it: red.
+    const trigo = within(tabla).getAllByRole('row')[2]!;
+    expect(within(trigo).getByText('-23,091')).toHaveClass('text-danger');
+    expect(within(trigo).getByText('20,000')).not.toHaveClass('text-danger');
     expect(pedidos()).toEqual([{ codempre: 1, unineg: 1 }]);
     expect(screen.getByRole('button', { name: 'Generar Excel' })).toBeEnabled();
   });
@@ -115,9 +125,9 @@ describe('StockPage', () => {
 describe('filas del Excel', () => {
   it('una fila de encabezado y exactamente las líneas, con las toneladas como números', () => {
     expect(filasDeStock(lineas)).toEqual([
-      ['Código', 'Producto', 'Toneladas'],
-      [1, 'Soja', 12345.678],
-      [3, 'Trigo', -3.091],
+      ['Código', 'Producto', 'Toneladas', 'Comprometido', 'Disponible'],
+      [1, 'Soja', 12345.678, 56.334, 12289.344],
+      [3, 'Trigo', -3.091, 20, -23.091],
     ]);
   });
 });

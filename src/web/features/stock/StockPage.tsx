@@ -1,5 +1,7 @@
+import '../../components/tabla-apilada.css';
 import './stock.css';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { numeroAr } from '../../../shared/formato';
@@ -12,15 +14,34 @@ import { FilaSelectores } from '../../components/Selectores';
 import { useExportacion } from '../../lib/excel';
 import { stockQuery } from './api';
 import { exportarStock } from './exportar';
+import { HistorialProducto, type ProductoDelHistorial } from './HistorialProducto';
+import { TEXTOS_LISTADO as L } from './textos';
 import { useStockEnVivo } from './useStockEnVivo';
 
-/** 'Listado de stock' (spec sections 2, 5 and 7; design section 6). */
+const toneladas = (t: number) => numeroAr(t, 3, 3);
+/** A tonnes cell: right-aligned, red when negative (dispatched on credit, or over-promised). */
+const celda = (t: number, etiqueta: string) => (
+  <td className={`text-end text-nowrap${t < 0 ? ' text-danger' : ''}`} data-etiqueta={etiqueta}>
+    {toneladas(t)}
+  </td>
+);
+
+/**
+ * 'Listado de stock' (spec sections 2, 5 and 7; design section 6), with each product's committed
+ * and available tonnes and its history (issue 16).
+ */
 export function StockPage() {
   const { codempre, unineg, cargando, error } = useSeleccion();
   const stock = useQuery(stockQuery(codempre, unineg));
   // A truck that finishes moves stock: the table loads again by itself.
   const enVivo = useStockEnVivo();
   const { exportando, exportar } = useExportacion();
+  const [historial, setHistorial] = useState<ProductoDelHistorial | null>(null);
+  const abrirHistorial = (codpro: number, nompro: string) => {
+    if (codempre !== undefined && unineg !== undefined) {
+      setHistorial({ codempre, unineg, codpro, nompro });
+    }
+  };
   const lineas = stock.data ?? [];
   // The file holds what the screen shows: nothing while it loads, fails or is empty.
   const listo = stock.isSuccess && !stock.isFetching && lineas.length > 0;
@@ -32,29 +53,49 @@ export function StockPage() {
     contenido = <Cargando />;
   } else {
     contenido = (
-      <div className="tabla-desplazable">
-        <Table striped hover size="sm" className="align-middle bg-white tabla-stock">
+      // A phone shows each product as a block of 'label: value' lines (tabla-apilada);
+      // position-relative keeps the visually hidden header inside the box, not past its edge.
+      <div className="tabla-desplazable position-relative">
+        <Table striped hover size="sm" className="align-middle bg-white tabla-stock tabla-apilada">
           <thead>
             <tr>
-              <th className="text-end columna-codigo">{T.columnas[0]}</th>
-              <th>{T.columnas[1]}</th>
-              <th className="text-end">{T.columnas[2]}</th>
+              <th className="text-end columna-codigo">{L.columnas[0]}</th>
+              <th>{L.columnas[1]}</th>
+              <th className="text-end">{L.columnas[2]}</th>
+              <th className="text-end">{L.columnas[3]}</th>
+              <th className="text-end">{L.columnas[4]}</th>
+              <th>
+                <span className="visually-hidden">{L.acciones}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {lineas.length === 0 ? (
               <tr>
-                <td colSpan={3} className="text-center text-secondary py-3">
+                <td colSpan={6} className="text-center text-secondary py-3">
                   {T.sinStock}
                 </td>
               </tr>
             ) : (
               lineas.map((l) => (
                 <tr key={l.codpro}>
-                  <td className="text-end">{l.codpro}</td>
-                  <td>{l.nompro}</td>
-                  <td className={`text-end text-nowrap${l.toneladas < 0 ? ' text-danger' : ''}`}>
-                    {numeroAr(l.toneladas, 3, 3)}
+                  <td className="text-end" data-etiqueta={L.columnas[0]}>
+                    {l.codpro}
+                  </td>
+                  <td data-etiqueta={L.columnas[1]}>{l.nompro}</td>
+                  {celda(l.toneladas, L.columnas[2])}
+                  {celda(l.comprometidas, L.columnas[3])}
+                  {celda(l.disponibles, L.columnas[4])}
+                  <td className="text-end">
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="text-nowrap"
+                      aria-label={L.movimientosDe(l.nompro)}
+                      onClick={() => abrirHistorial(l.codpro, l.nompro)}
+                    >
+                      {L.movimientos}
+                    </Button>
                   </td>
                 </tr>
               ))
@@ -79,6 +120,8 @@ export function StockPage() {
       </FilaSelectores>
       <IndicadorEnVivo estado={enVivo.estado} ultima={enVivo.ultima} />
       {contenido}
+      {listo && <p className="small text-secondary tabla-stock-nota">{L.ayudaComprometido}</p>}
+      {historial && <HistorialProducto producto={historial} onCerrar={() => setHistorial(null)} />}
     </section>
   );
 }
