@@ -21,6 +21,8 @@ const CupoFormularioPage = perezosa(
   'CupoFormularioPage',
 );
 const StockPage = perezosa(() => import('../features/stock/StockPage'), 'StockPage');
+// The dashboard's chunk; its charts (uPlot) are one more, loaded with the first chart shown.
+const TableroPage = perezosa(() => import('../features/tablero/TableroPage'), 'TableroPage');
 const EncuestasAdminPage = perezosa(
   () => import('../features/encuestas/EncuestasAdminPage'),
   'EncuestasAdminPage',
@@ -121,6 +123,7 @@ export const router = createBrowserRouter([
           { path: patrones.cupoAlta, element: <CupoFormularioPage /> },
           { path: patrones.cupoModificar, element: <CupoFormularioPage /> },
           { path: patrones.stock, element: <StockPage /> },
+          { path: patrones.tablero, element: <TableroPage /> },
           { path: patrones.encuestas, element: <EncuestasAdminPage /> },
           { path: patrones.encuestaRespuestas, element: <RespuestasPage /> },
           { path: patrones.encuestaResponder, element: <ResponderPage /> },

@@ -45,6 +45,9 @@ export function BarraNavegacion() {
             <Nav.Link as={NavLink} to={paths.stock} eventKey="stock">
               Stock
             </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.tablero} eventKey="tablero">
+              Tablero
+            </Nav.Link>
             {sesion.esAdministrador && (
               <Nav.Link as={NavLink} to={paths.encuestas} end eventKey="crear-encuestas">
                 Crear encuestas

@@ -1,0 +1,313 @@
+/**
+ * The dashboard's five sections (issue 16, part 1), each on its own call: a chart, its numbers
+ * as a table that exports to Excel, and its loading, error and empty states.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { TableroBody } from '../../../shared/contracts/tablero';
+import { numeroAr } from '../../../shared/formato';
+import {
+  Grafico,
+  segundosDeDia,
+  segundosDeFechaLocal,
+  type SerieGrafico,
+} from '../../components/grafico';
+import { tableroQuery, type DatosDe, type Seccion as NombreSeccion } from './api';
+import { DESVIOS_MAXIMOS, diaAr, diasEntre } from './dias';
+import { GraficoYTabla, Seccion, type EstadoSeccion } from './Seccion';
+import {
+  ETAPAS,
+  horasCompletas,
+  tablaCamionesPorDia,
+  tablaCamionesPorHora,
+  tablaCupos,
+  tablaDemorados,
+  tablaDesvios,
+  tablaRecorridos,
+  tablaToneladas,
+} from './tablas';
+import { TablaNumeros } from './TablaNumeros';
+
+function useSeccion<S extends NombreSeccion>(
+  seccion: S,
+  cuerpo: TableroBody | null,
+  vacia: (datos: DatosDe<S>) => boolean,
+) {
+  const q = useQuery(tableroQuery(seccion, cuerpo));
+  const estado: EstadoSeccion = {
+    cargando: q.isPending,
+    actualizando: q.isPlaceholderData || (q.isFetching && !q.isPending),
+    error: q.error,
+    vacia: q.data ? vacia(q.data.datos) : false,
+  };
+  return { estado, datos: q.data?.datos, filtros: q.data?.filtros };
+}
+
+const rango = (f: TableroBody) => `del ${diaAr(f.desde)} al ${diaAr(f.hasta)}`;
+const entero = (n: number) => numeroAr(n, 0);
+const minutos = (n: number | null) => (n === null ? 'sin datos' : `${numeroAr(n, 1)} min`);
+
+// ---------------------------------------------------------------------------------------------
+
+export function SeccionCamiones({ cuerpo }: { cuerpo: TableroBody | null }) {
+  const { estado, datos, filtros } = useSeccion('camiones', cuerpo, (d) =>
+    d.dias.every((x) => x.ingresados === 0 && x.finalizados === 0),
+  );
+  const vista = useMemo(() => {
+    if (!datos || !filtros) return null;
+    const porDia = tablaCamionesPorDia(datos);
+    const horas = datos.porHora ? horasCompletas(datos, filtros.desde, filtros.hasta) : [];
+    const referencia =
+      datos.capacidadHora === null
+        ? null
+        : { valor: datos.capacidadHora, nombre: 'Capacidad por hora' };
+    const [, ingresados, finalizados] = porDia.total!;
+    const capacidad =
+      datos.capacidadHora === null
+        ? 'sin capacidad declarada'
+        : `capacidad de ${entero(datos.capacidadHora)} por hora`;
+    const grafico = datos.porHora
+      ? {
+          resumen: `Camiones por hora ${rango(filtros)}: ${entero(ingresados as number)} ingresados y ${entero(finalizados as number)} finalizados; ${capacidad}.`,
+          x: horas.map((h) => segundosDeFechaLocal(h.hora)),
+          escala: 'hora' as const,
+          series: [
+            { nombre: 'Ingresados', valores: horas.map((h) => h.ingresados) },
+            { nombre: 'Finalizados', valores: horas.map((h) => h.finalizados) },
+          ] satisfies SerieGrafico[],
+        }
+      : {
+          resumen: `Camiones por día ${rango(filtros)}: ${entero(ingresados as number)} ingresados y ${entero(finalizados as number)} finalizados; el máximo de finalizados en una hora contra la ${capacidad}.`,
+          x: datos.dias.map((d) => segundosDeDia(d.dia)),
+          escala: 'dia' as const,
+          series: [
+            { nombre: 'Ingresados', valores: datos.dias.map((d) => d.ingresados) },
+            { nombre: 'Finalizados', valores: datos.dias.map((d) => d.finalizados) },
+            {
+              nombre: 'Máximo finalizados en una hora',
+              tipo: 'linea',
+              valores: datos.dias.map((d) => d.maximoHora),
+            },
+          ] satisfies SerieGrafico[],
+        };
+    return {
+      porDia,
+      porHora: datos.porHora ? tablaCamionesPorHora(horas) : null,
+      grafico,
+      referencia,
+    };
+  }, [datos, filtros]);
+
+  return (
+    <Seccion
+      id="camiones"
+      titulo={datos?.porHora === false ? 'Camiones por día' : 'Camiones por hora y por día'}
+      estado={estado}
+    >
+      {vista && (
+        <>
+          <GraficoYTabla
+            grafico={
+              <Grafico {...vista.grafico} referencia={vista.referencia} etiquetaY="Camiones" />
+            }
+            tabla={<TablaNumeros tabla={vista.porDia} alta />}
+          />
+          {vista.porHora && (
+            <details className="mt-3">
+              <summary>Ver camiones hora por hora</summary>
+              <div className="mt-2">
+                <TablaNumeros tabla={vista.porHora} alta />
+              </div>
+            </details>
+          )}
+        </>
+      )}
+    </Seccion>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function SeccionRecorridos({ cuerpo }: { cuerpo: TableroBody | null }) {
+  const { estado, datos, filtros } = useSeccion(
+    'recorridos',
+    cuerpo,
+    (d) => d.rango.camiones === 0 && d.demorados.length === 0,
+  );
+  const vista = useMemo(() => {
+    if (!datos || !filtros) return null;
+    const dias = datos.dias;
+    const etapas = ETAPAS.filter((e) => e.clave !== 'total');
+    return {
+      tabla: tablaRecorridos(datos),
+      demorados: tablaDemorados(datos),
+      grafico: {
+        resumen: `Tiempo de permanencia por día ${rango(filtros)}: ${entero(datos.rango.camiones)} camiones finalizados, mediana ${minutos(datos.rango.total.p50)} y percentil 90 ${minutos(datos.rango.total.p90)} de ingreso a finalizado.`,
+        x: dias.map((d) => segundosDeDia(d.dia)),
+        series: [
+          ...etapas.map((e) => ({
+            nombre: `${e.nombre} (mediana)`,
+            valores: dias.map((d) => d[e.clave].p50),
+          })),
+          { nombre: 'Total (mediana)', tipo: 'linea', valores: dias.map((d) => d.total.p50) },
+          {
+            nombre: 'Total (p90)',
+            tipo: 'linea',
+            discontinua: true,
+            color: '--bs-danger',
+            valores: dias.map((d) => d.total.p90),
+          },
+        ] satisfies SerieGrafico[],
+      },
+    };
+  }, [datos, filtros]);
+
+  return (
+    <Seccion id="recorridos" titulo="Tiempo de permanencia" estado={estado}>
+      {vista && datos && (
+        <>
+          <dl className="cifras-tablero">
+            <div>
+              <dt>Camiones finalizados</dt>
+              <dd>{entero(datos.rango.camiones)}</dd>
+            </div>
+            {ETAPAS.map((e) => (
+              <div key={e.clave}>
+                <dt>{e.clave === 'total' ? 'Permanencia total' : e.nombre}</dt>
+                <dd>
+                  {minutos(datos.rango[e.clave].p50)}
+                  <span className="small fw-normal text-secondary d-block">
+                    mediana · p90: {minutos(datos.rango[e.clave].p90)}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {datos.rango.camiones > 0 && (
+            <GraficoYTabla
+              grafico={
+                <Grafico {...vista.grafico} escala="dia" etiquetaY="Minutos" decimales={1} />
+              }
+              tabla={<TablaNumeros tabla={vista.tabla} alta />}
+            />
+          )}
+          <h3 className="h6 mt-4">Camiones sobre los umbrales de espera ahora</h3>
+          {datos.demorados.length === 0 ? (
+            <p className="text-secondary mb-0">Ningún camión supera los umbrales de espera.</p>
+          ) : (
+            <TablaNumeros tabla={vista.demorados} alta />
+          )}
+        </>
+      )}
+    </Seccion>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function SeccionToneladas({ cuerpo }: { cuerpo: TableroBody | null }) {
+  const { estado, datos, filtros } = useSeccion('toneladas', cuerpo, (d) => d.dias.length === 0);
+  const vista = useMemo(() => {
+    if (!datos || !filtros) return null;
+    const tabla = tablaToneladas(datos, filtros.desde, filtros.hasta);
+    const dias = diasEntre(filtros.desde, filtros.hasta);
+    const total = tabla.total![tabla.total!.length - 1] as number;
+    return {
+      tabla,
+      grafico: {
+        resumen: `Toneladas despachadas por producto ${rango(filtros)}: ${numeroAr(total, 3)} t en total, ${datos.productos.map((p, i) => `${p.nompro} ${numeroAr(tabla.total![i + 1] as number, 3)} t`).join(', ')}.`,
+        x: dias.map(segundosDeDia),
+        series: datos.productos.map((p, i) => ({
+          nombre: p.nompro,
+          valores: tabla.filas.map((f) => f[i + 1] as number),
+        })),
+      },
+    };
+  }, [datos, filtros]);
+
+  return (
+    <Seccion id="toneladas" titulo="Toneladas despachadas por producto" estado={estado}>
+      {vista && (
+        <GraficoYTabla
+          grafico={
+            <Grafico
+              {...vista.grafico}
+              escala="dia"
+              barras="apiladas"
+              etiquetaY="Toneladas"
+              decimales={1}
+            />
+          }
+          tabla={<TablaNumeros tabla={vista.tabla} alta />}
+        />
+      )}
+    </Seccion>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function SeccionCupos({ cuerpo }: { cuerpo: TableroBody | null }) {
+  const { estado, datos, filtros } = useSeccion('cupos', cuerpo, (d) =>
+    d.dias.every((x) => x.pedidos + x.usados + x.eliminados === 0),
+  );
+  const vista = useMemo(() => {
+    if (!datos || !filtros) return null;
+    const tabla = tablaCupos(datos);
+    const [, pedidos, usados, eliminados] = tabla.total! as [string, number, number, number];
+    return {
+      tabla,
+      grafico: {
+        resumen: `Cupos por día ${rango(filtros)}: ${entero(pedidos)} pedidos, ${entero(usados)} usados y ${entero(eliminados)} eliminados sin usar.`,
+        x: datos.dias.map((d) => segundosDeDia(d.dia)),
+        series: [
+          { nombre: 'Pedidos', valores: datos.dias.map((d) => d.pedidos) },
+          { nombre: 'Usados', valores: datos.dias.map((d) => d.usados) },
+          {
+            nombre: 'Eliminados sin usar',
+            color: '--bs-danger',
+            valores: datos.dias.map((d) => d.eliminados),
+          },
+        ],
+      },
+    };
+  }, [datos, filtros]);
+
+  return (
+    <Seccion id="cupos" titulo="Cupos" estado={estado}>
+      {vista && (
+        <GraficoYTabla
+          grafico={<Grafico {...vista.grafico} escala="dia" etiquetaY="Cupos" />}
+          tabla={<TablaNumeros tabla={vista.tabla} alta />}
+        />
+      )}
+    </Seccion>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function SeccionDesvios({ cuerpo }: { cuerpo: TableroBody | null }) {
+  const { estado, datos } = useSeccion('desvios', cuerpo, (d) => d.total === 0);
+  const tabla = useMemo(() => (datos ? tablaDesvios(datos) : null), [datos]);
+  const tolerancia =
+    datos?.toleranciaFaltante === null || datos?.toleranciaFaltante === undefined
+      ? 'Sin tolerancia de faltante declarada: solo se listan los excesos sobre la carga máxima.'
+      : `Se listan los excesos sobre la carga máxima y los faltantes de más del ${numeroAr(datos.toleranciaFaltante, 1)} %.`;
+  return (
+    <Seccion id="desvios" titulo="Desvíos de peso" estado={estado}>
+      {datos && tabla && (
+        <>
+          <p className="small text-secondary">{tolerancia}</p>
+          {datos.total > datos.desvios.length && (
+            <p className="small" role="note">
+              Se muestran los {entero(datos.desvios.length)} más recientes de {entero(datos.total)}{' '}
+              desvíos (máximo {entero(DESVIOS_MAXIMOS)}).
+            </p>
+          )}
+          <TablaNumeros tabla={tabla} alta />
+        </>
+      )}
+    </Seccion>
+  );
+}

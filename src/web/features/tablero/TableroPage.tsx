@@ -1,0 +1,170 @@
+import './tablero.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import type { TableroBody } from '../../../shared/contracts/tablero';
+import { useSeleccion } from '../../app/seleccion';
+import { useSesion } from '../../app/sesion';
+import { SelectorUnidad } from '../../components/Selectores';
+import { claves } from '../../lib/claves';
+import { tableroQuery } from './api';
+import { errorDeRango, rangoPorDefecto } from './dias';
+import { ModalParametros } from './ModalParametros';
+import {
+  SeccionCamiones,
+  SeccionCupos,
+  SeccionDesvios,
+  SeccionRecorridos,
+  SeccionToneladas,
+} from './Secciones';
+
+/**
+ * 'Tablero' (issue 16): the terminal at a glance for a business unit and a range of days. An
+ * administrator sees every client or one; a client user only their own company (the server
+ * decides that, whatever the body says).
+ */
+export function TableroPage() {
+  const sesion = useSesion();
+  const { empresas, unidades, unineg } = useSeleccion();
+  const cliente = useQueryClient();
+  // The administrator's client: all of them unless one is chosen (not the kept selection of
+  // the other screens, which always holds one company).
+  const [codempre, setCodempre] = useState<number | null>(null);
+  // The range typed (a draft) and the range shown: 'Actualizar' applies the draft, so typing
+  // a year digit by digit does not ask for every intermediate range.
+  const [borrador, setBorrador] = useState(rangoPorDefecto);
+  const [rango, setRango] = useState(borrador);
+  const [errorRango, setErrorRango] = useState<string | null>(null);
+  const [parametros, setParametros] = useState(false);
+
+  const cuerpo = useMemo<TableroBody | null>(
+    () =>
+      unineg === undefined
+        ? null
+        : {
+            unineg,
+            ...(sesion.esAdministrador && codempre !== null ? { codempre } : {}),
+            desde: rango.desde,
+            hasta: rango.hasta,
+          },
+    [unineg, codempre, rango, sesion.esAdministrador],
+  );
+
+  function actualizar(e: FormEvent) {
+    e.preventDefault();
+    const error = errorDeRango(borrador.desde, borrador.hasta);
+    setErrorRango(error);
+    if (error) return;
+    if (borrador.desde === rango.desde && borrador.hasta === rango.hasta) {
+      // The same range: the numbers are asked for again (trucks moved since).
+      void cliente.invalidateQueries({ queryKey: claves.tablero.todos });
+    } else setRango(borrador);
+  }
+
+  // The dialog starts from the unit's values as the sections received them.
+  const camiones = useQuery(tableroQuery('camiones', cuerpo));
+  const desvios = useQuery(tableroQuery('desvios', cuerpo));
+  const nombreUnidad = unidades.find((u) => u.ctrl === unineg)?.unineg ?? '';
+
+  return (
+    <section className="pantalla-tablero">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 className="titulo-pantalla mb-0">Tablero</h1>
+        {sesion.esAdministrador && unineg !== undefined && (
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            className="ms-auto d-print-none"
+            onClick={() => setParametros(true)}
+          >
+            Parámetros del tablero
+          </Button>
+        )}
+      </div>
+      <Form onSubmit={actualizar} noValidate className="mb-3 filtros-tablero">
+        <Row className="g-2 align-items-end">
+          {sesion.esAdministrador && (
+            <Col xs={12} md={4} lg={3}>
+              <Form.Group controlId="tablero-cliente">
+                <Form.Label>Cliente</Form.Label>
+                <Form.Select
+                  value={codempre ?? ''}
+                  onChange={(e) =>
+                    setCodempre(e.target.value === '' ? null : Number(e.target.value))
+                  }
+                >
+                  <option value="">Todos los clientes</option>
+                  {empresas
+                    .filter((e) => e.codempre !== 0)
+                    .map((e) => (
+                      <option key={e.codempre} value={e.codempre}>
+                        {e.nomempre}
+                      </option>
+                    ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+          )}
+          <Col xs={12} md={3} lg={2}>
+            <SelectorUnidad id="tablero-unidad" />
+          </Col>
+          <Col xs={6} md="auto">
+            <Form.Group controlId="tablero-desde">
+              <Form.Label>Desde</Form.Label>
+              <Form.Control
+                type="date"
+                value={borrador.desde}
+                max={borrador.hasta || undefined}
+                isInvalid={errorRango !== null}
+                aria-describedby={errorRango ? 'tablero-error-rango' : undefined}
+                onChange={(e) => setBorrador((b) => ({ ...b, desde: e.target.value }))}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={6} md="auto">
+            <Form.Group controlId="tablero-hasta">
+              <Form.Label>Hasta</Form.Label>
+              <Form.Control
+                type="date"
+                value={borrador.hasta}
+                min={borrador.desde || undefined}
+                isInvalid={errorRango !== null}
+                aria-describedby={errorRango ? 'tablero-error-rango' : undefined}
+                onChange={(e) => setBorrador((b) => ({ ...b, hasta: e.target.value }))}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={12} md="auto" className="d-print-none">
+            <Button type="submit" variant="primary" className="w-100">
+              Actualizar
+            </Button>
+          </Col>
+        </Row>
+        {errorRango && (
+          <div id="tablero-error-rango" className="text-danger small mt-1" role="alert">
+            {errorRango}
+          </div>
+        )}
+      </Form>
+
+      <SeccionCamiones cuerpo={cuerpo} />
+      <SeccionRecorridos cuerpo={cuerpo} />
+      <SeccionToneladas cuerpo={cuerpo} />
+      <SeccionCupos cuerpo={cuerpo} />
+      <SeccionDesvios cuerpo={cuerpo} />
+
+      {parametros && unineg !== undefined && (
+        <ModalParametros
+          unineg={unineg}
+          nombreUnidad={nombreUnidad}
+          capacidadHora={camiones.data?.datos.capacidadHora}
+          toleranciaFaltante={desvios.data?.datos.toleranciaFaltante}
+          onCerrar={() => setParametros(false)}
+        />
+      )}
+    </section>
+  );
+}
