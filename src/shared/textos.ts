@@ -298,6 +298,15 @@ export const MENSAJES_UMBRALES = {
     `debe ser mayor que el aviso (${aviso} min): pasado el aviso el camión está demorado, pasado el límite excedido.`,
 } as const;
 
+/** The dashboard's refusals (issue 16). */
+export const MENSAJES_TABLERO = {
+  diaInvalido: (campo: string, dia: string) => `${campo}: el día ${dia} no existe.`,
+  rangoInvertido: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  rangoExcesivo: (maximo: number) =>
+    `El rango no puede superar ${String(maximo).replace(/\B(?=(\d{3})+$)/g, '.')} días: acórtelo.`,
+  unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
+} as const;
+
 export const TEXTOS_ESPERA = {
   demorado: 'Demorado',
   excedido: 'Excedido',

@@ -5,10 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -452,6 +454,11 @@ export const cupos = pgTable(
     index('cupos_camion_idx')
       .on(t.camionCtrl)
       .where(sql`${t.camionCtrl} is not null`),
+    // The quotas linked to a truck of a client and unit: the committed stock (issue 16) reads
+    // the few linked now without visiting every truck in the yard.
+    index('cupos_asignados_idx')
+      .on(t.codempre, t.unineg)
+      .where(sql`${t.camionCtrl} is not null and ${t.eliminadoEn} is null`),
     index('cupos_historial_idx').on(t.codempre, t.unineg, t.fechagen),
   ],
 );
@@ -597,6 +604,27 @@ export const stockSaldos = pgTable(
   (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.codpro] })],
 );
 
+/**
+ * Each (client, unit, product)'s last movement of each day of the terminal's calendar, in the
+ * ledger's order (the highest id dated that day), and the balance after it (issue 16: the
+ * stock history's chart). Written in the same statement as the movements, as the balances, so a
+ * year of closing balances is 365 rows whatever the ledger holds; rebuilt with the balances by
+ * `npm run cli -- stock recalcular`.
+ */
+export const stockCierres = pgTable(
+  'stock_cierres',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    codpro: integer('codpro').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    /** The id of the day's last movement (stock_movimientos.id). */
+    movimiento: bigint('movimiento', { mode: 'number' }).notNull(),
+    saldo: numeric('saldo', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.codpro, t.dia] })],
+);
+
 /** Yard operations already answered, by the caller's idempotency key. */
 export const operacionesIdempotencia = pgTable('operaciones_idempotencia', {
   clave: varchar('clave', { length: 100 }).primaryKey(),
@@ -740,5 +768,97 @@ export const auditoria = pgTable(
     index('auditoria_actor_idx').on(t.actor, t.id),
     index('auditoria_accion_idx').on(t.accion, t.id),
     index('auditoria_tabla_idx').on(t.tabla, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard ('Tablero', issue 16): settings per unit and rollups kept by triggers
+// (migration 0015) in the same transaction as the change that moves them. The views
+// tablero_*_calculo of that migration recompute each rollup from scratch:
+// `npm run cli -- tablero verificar` compares both.
+
+/** A unit's dashboard settings, set by an administrator. */
+export const parametrosTablero = pgTable(
+  'parametros_tablero',
+  {
+    unineg: integer('unineg')
+      .primaryKey()
+      .references(() => unidadesNegocio.ctrl),
+    /** Trucks per hour the unit declares it can handle; null: not declared. */
+    capacidadHora: integer('capacidad_hora'),
+    /** Percent below the maximum load a net weight may fall before it is a deviation. */
+    toleranciaFaltante: numeric('tolerancia_faltante', { precision: 5, scale: 2, mode: 'number' }),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('parametros_tablero_capacidad_ck', sql`${t.capacidadHora} > 0`),
+    check('parametros_tablero_tolerancia_ck', sql`${t.toleranciaFaltante} between 0 and 100`),
+  ],
+);
+
+/**
+ * Per client, unit and hour (the instant `date_trunc('hour', …)` in the terminal's zone, kept as
+ * timestamptz): trucks entered and finished, quotas ordered, used (their truck finished) and
+ * deleted unused. Rows of derived data: no foreign keys, a restore loads them as they were.
+ */
+export const tableroHoras = pgTable(
+  'tablero_horas',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    hora: timestamptz('hora').notNull(),
+    ingresados: integer('ingresados').notNull().default(0),
+    finalizados: integer('finalizados').notNull().default(0),
+    cuposPedidos: integer('cupos_pedidos').notNull().default(0),
+    cuposUsados: integer('cupos_usados').notNull().default(0),
+    cuposEliminados: integer('cupos_eliminados').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codempre, t.unineg, t.hora] }),
+    // The administrator's 'all clients': one unit's hours across every client.
+    index('tablero_horas_unidad_idx').on(t.unineg, t.hora),
+  ],
+);
+
+/** Tons dispatched per client, unit, product and hour (positive; the ledger's are negative). */
+export const tableroProductosHoras = pgTable(
+  'tablero_productos_horas',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    codpro: integer('codpro').notNull(),
+    hora: timestamptz('hora').notNull(),
+    despachadas: numeric('despachadas', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codempre, t.unineg, t.codpro, t.hora] }),
+    index('tablero_productos_horas_unidad_idx').on(t.unineg, t.hora),
+  ],
+);
+
+/**
+ * One row per finished truck: its turnaround and stages (seconds, from camion_estados; null when
+ * its history does not record the tare, as trucks inserted already finished) and its weights
+ * (net of its tickets, maximum of its quotas in kilograms).
+ */
+export const tableroRecorridos = pgTable(
+  'tablero_recorridos',
+  {
+    camionCtrl: integer('camion_ctrl')
+      .primaryKey()
+      .references(() => camiones.ctrl, { onDelete: 'cascade' }),
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    finalizadoEn: timestamptz('finalizado_en').notNull(),
+    totalS: integer('total_s').notNull(),
+    sinOrdenS: integer('sin_orden_s'),
+    conOrdenS: integer('con_orden_s'),
+    operandoS: integer('operando_s'),
+    netoKg: integer('neto_kg'),
+    maximoKg: numeric('maximo_kg', { precision: 16, scale: 3, mode: 'number' }),
+  },
+  (t) => [
+    index('tablero_recorridos_unidad_idx').on(t.unineg, t.finalizadoEn),
+    index('tablero_recorridos_empresa_idx').on(t.codempre, t.unineg, t.finalizadoEn),
   ],
 );

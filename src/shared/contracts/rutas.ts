@@ -57,10 +57,16 @@ import {
   encuesta,
   encuestaParams,
   encuestaUsuarioParams,
+  enviarRecordatorioBody,
+  enviarRecordatorioRespuesta,
+  estadoRecordatorio,
   listaEncuestas,
   listaPreguntas,
+  listaRecordatorios,
   listaRespuestas,
   pregunta,
+  recordatoriosVistosBody,
+  recordatoriosVistosRespuesta,
   respondioRespuesta,
   responderBody,
   responderRespuesta,
@@ -109,7 +115,24 @@ import {
 } from './administracion';
 import { cerrarSesionPropiaBody, miCuenta, sesionesPropiasCerradas } from './cuenta';
 import { eventosConsulta, flujo, flujoEventosPlaya } from './en-vivo';
-import { stockBody, stockRespuesta } from './stock';
+import {
+  movimientosStockBody,
+  paginaMovimientosStock,
+  saldosStockBody,
+  saldosStockRespuesta,
+  stockBody,
+  stockRespuesta,
+} from './stock';
+import {
+  guardarParametrosTableroBody,
+  parametrosTablero,
+  tableroBody,
+  tableroCamionesRespuesta,
+  tableroCuposRespuesta,
+  tableroDesviosRespuesta,
+  tableroRecorridosRespuesta,
+  tableroToneladasRespuesta,
+} from './tablero';
 
 /** What the map knows of one route. */
 export interface DefinicionRuta {
@@ -200,6 +223,17 @@ export const rutas = {
   },
 
   'POST /api/empresa/stock': { cuerpo: stockBody, respuesta: stockRespuesta },
+  'POST /api/empresa/stock/movimientos': {
+    cuerpo: movimientosStockBody,
+    respuesta: paginaMovimientosStock,
+  },
+  'POST /api/empresa/stock/saldos': { cuerpo: saldosStockBody, respuesta: saldosStockRespuesta },
+
+  'POST /api/tablero/camiones': { cuerpo: tableroBody, respuesta: tableroCamionesRespuesta },
+  'POST /api/tablero/recorridos': { cuerpo: tableroBody, respuesta: tableroRecorridosRespuesta },
+  'POST /api/tablero/toneladas': { cuerpo: tableroBody, respuesta: tableroToneladasRespuesta },
+  'POST /api/tablero/cupos': { cuerpo: tableroBody, respuesta: tableroCuposRespuesta },
+  'POST /api/tablero/desvios': { cuerpo: tableroBody, respuesta: tableroDesviosRespuesta },
 
   'GET /api/encuestas': { respuesta: listaEncuestas },
   'POST /api/encuestas': { cuerpo: crearEncuestaBody, respuesta: encuesta, estado: 201 },
@@ -219,6 +253,19 @@ export const rutas = {
     cuerpo: responderBody,
     respuesta: responderRespuesta,
     estado: 201,
+  },
+  'GET /api/encuestas/:id/recordatorio': { params: encuestaParams, respuesta: estadoRecordatorio },
+  'POST /api/encuestas/recordatorio': {
+    cuerpo: enviarRecordatorioBody,
+    respuesta: enviarRecordatorioRespuesta,
+  },
+  'GET /api/encuestas/recordatorios/:userId': {
+    params: usuarioParams,
+    respuesta: listaRecordatorios,
+  },
+  'POST /api/encuestas/recordatorios/vistos': {
+    cuerpo: recordatoriosVistosBody,
+    respuesta: recordatoriosVistosRespuesta,
   },
 
   'POST /api/operaciones/ingreso': {
@@ -303,6 +350,10 @@ export const rutas = {
   'POST /api/administracion/umbrales-espera': {
     cuerpo: guardarUmbralEsperaBody,
     respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/tablero-parametros': {
+    cuerpo: guardarParametrosTableroBody,
+    respuesta: parametrosTablero,
   },
   'GET /api/administracion/tokens': { respuesta: listaTokens },
   'POST /api/administracion/tokens/crear': {

@@ -54,6 +54,12 @@ export const claves = {
   stock: (codempre: number | undefined, unineg: number | undefined) =>
     ['stock', codempre, unineg] as const,
 
+  /** The dashboard (issue 16): one entry per call and filters; the prefix reaches them all. */
+  tablero: {
+    todos: ['tablero'] as const,
+    seccion: (seccion: string, filtros: object) => ['tablero', seccion, filtros] as const,
+  },
+
   encuestas: {
     todas: ['encuestas'] as const,
     lista: ['encuestas', 'lista'] as const,
@@ -67,6 +73,11 @@ export const claves = {
      */
     pendientes: (userId: number, ingreso: number) =>
       ['encuestas-pendientes', userId, ingreso] as const,
+    /** The unseen reminders after a sign-in: apart, like `pendientes`. */
+    recordatorios: (userId: number, ingreso: number) =>
+      ['encuestas-recordatorios', userId, ingreso] as const,
+    /** Whom a reminder would reach now, and the last one sent (issue 16). */
+    estadoRecordatorio: (id: number) => ['encuestas', id, 'recordatorio'] as const,
   },
 
   usuariosAdministrados: ['administracion', 'usuarios'] as const,
