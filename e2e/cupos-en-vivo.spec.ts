@@ -215,9 +215,17 @@ test.describe('cupos y stock en vivo', () => {
     await page.goto('/stock');
     await page.getByLabel('Cliente').selectOption({ label: NOMBRE });
     await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Granos' });
-    await expect(
-      page.getByText('No hay stock de este cliente en esta unidad de negocio'),
-    ).toBeVisible();
+    // No stock yet, but the open quota's 25 t are committed (issue 16): one line, 0 in stock.
+    const linea = page.locator('table.tabla-stock tbody tr');
+    await expect(linea).toHaveCount(1);
+    await expect(linea.getByRole('cell')).toHaveText([
+      '1',
+      /.+/,
+      numeroAr(0, 3, 3),
+      numeroAr(25, 3, 3),
+      numeroAr(-25, 3, 3),
+      'Movimientos',
+    ]);
     await expect(page.getByRole('status')).toHaveText(
       /^● En vivo, actualizado a las \d\d:\d\d:\d\d$/,
     );
@@ -239,12 +247,15 @@ test.describe('cupos y stock en vivo', () => {
       [EMPRESA],
     );
     expect(rows).toHaveLength(1);
-    const linea = page.getByRole('table').locator('tbody tr');
+    // The quota was consumed by the weighing: nothing committed any more.
     await expect(linea).toHaveCount(1);
     await expect(linea.getByRole('cell')).toHaveText([
       '1',
       rows[0]!.nompro,
       numeroAr(Number(rows[0]!.toneladas), 3, 3),
+      numeroAr(0, 3, 3),
+      numeroAr(Number(rows[0]!.toneladas), 3, 3),
+      'Movimientos',
     ]);
     expect(Math.abs(Number(rows[0]!.toneladas))).toBe(28.5);
     expect(

@@ -31,7 +31,15 @@ export async function sinViolacionesGraves(page: Page, donde: string) {
 export async function modalAbierto(page: Page, nombre: string | RegExp) {
   const modal = page.getByRole('dialog', { name: nombre });
   await expect(modal).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('.modal.fade:not(.show)'));
+  // `.show` arrives when the fade starts: wait until its opacity has finished the transition
+  // too (the computed value follows it), or a busy machine lets axe see grey-on-grey buttons.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.modal.fade:not(.show)') &&
+      [...document.querySelectorAll('.modal.show')].every(
+        (m) => getComputedStyle(m).opacity === '1',
+      ),
+  );
   return modal;
 }
 
