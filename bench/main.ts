@@ -25,6 +25,8 @@ import { ESCENARIOS_PLATAFORMA } from './escenarios/plataforma';
 import { ESCENARIOS_CAMIONES } from './escenarios/camiones';
 import { ESCENARIOS_STOCK } from './escenarios/stock';
 import { ESCENARIOS_AUDITORIA } from './escenarios/auditoria';
+import { ESCENARIOS_HISTORIAL_STOCK } from './escenarios/historial-stock';
+import { ESCENARIOS_TABLERO } from './escenarios/tablero';
 import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
@@ -38,6 +40,8 @@ const ESCENARIOS: Escenario[] = [
   ...ESCENARIOS_ENCUESTAS,
   ...ESCENARIOS_STOCK,
   ...ESCENARIOS_AUDITORIA,
+  ...ESCENARIOS_HISTORIAL_STOCK,
+  ...ESCENARIOS_TABLERO,
 ];
 
 const CHICA: TamanosVolumen = {
