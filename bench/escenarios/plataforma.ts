@@ -1,4 +1,5 @@
 import { hashToken } from '../../src/server/acceso';
+import { consultaEmpresasCliente } from '../../src/server/features/empresas/repository';
 import { consultaSesion } from '../../src/server/features/auth/repository';
 import { medirPlanificacion, medirSqlPlano } from '../sql-plano';
 import type { Escenario } from '../tipos';
@@ -35,6 +36,24 @@ export const ESCENARIOS_PLATAFORMA: Escenario[] = [
     preparar: (ctx) => ({
       method: 'GET',
       path: '/api/auth/verifyuser',
+      cookie: ctx.cookies.cliente1,
+    }),
+  },
+  {
+    // The lightest call with a query of its own: a client's company, one row by primary key.
+    nombre: 'clientes-empresas (cliente)',
+    descripcion: 'POST /api/clientes/clientes-empresas como cliente1: su empresa, una fila',
+    conexiones: 20,
+    duracion: 10,
+    consultaPiso: () => ({
+      // The same SQL as empresasCliente(db, 1), unprepared as the floor runs everything.
+      sql: consultaEmpresasCliente(1),
+      jsonDeLaBase: false,
+    }),
+    preparar: (ctx) => ({
+      method: 'POST',
+      path: '/api/clientes/clientes-empresas',
+      body: { codempre: 1 },
       cookie: ctx.cookies.cliente1,
     }),
   },

@@ -1,5 +1,7 @@
 /** SQL fragments that several features share, so every screen shows them the same way. */
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { poolDe, type Db } from './client';
 
 /**
  * A timestamptz as the terminal's wall time, '2026-11-21T14:03:22' (design section 8). Every
@@ -42,3 +44,23 @@ export function comoJsonDe<T>(fila: { shape: Record<string, unknown> }, consulta
 export const listaEnteros = (ids: readonly number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
 export const listaTextos = (textos: readonly string[]) => sql`${sql.param(textos)}::text[]`;
+
+const dialecto = new PgDialect();
+
+/**
+ * Runs a read that every request makes as a named prepared statement: each pool connection
+ * parses and plans it once and PostgreSQL keeps the plan, instead of planning it again each
+ * time (for a one-row read, planning costs more than running it: docs/rendimiento.md). Only for
+ * a text that never changes (every value a parameter) and outside transactions: a named
+ * statement lives in one connection, and the pool picks any. Behind a PgBouncer in
+ * transaction mode it needs `max_prepared_statements` (1.21+).
+ */
+export async function consultaPreparada<T>(db: Db, nombre: string, consulta: SQL): Promise<T[]> {
+  const q = dialecto.sqlToQuery(consulta);
+  const { rows } = await poolDe(db).query<T & Record<string, unknown>>({
+    name: nombre,
+    text: q.sql,
+    values: q.params,
+  });
+  return rows;
+}

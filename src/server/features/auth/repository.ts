@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { poolDe, type Db, type DbOTx } from '../../db/client';
+import type { Db, DbOTx } from '../../db/client';
 import { tarjetaCeldas, tarjetas } from '../../db/schema';
-import { fechaLocal, listaTextos } from '../../db/sql';
+import { consultaPreparada, fechaLocal, listaTextos } from '../../db/sql';
 import { CELDAS, hmacCelda, nuevoNumeroTarjeta, type ValoresTarjeta } from './tarjetas';
 
 export const MINUTOS_DESAFIO = 10;
@@ -364,12 +363,6 @@ export const consultaSesion = (hash: string, minutosInactividad: number) =>
     where s.token_hash = ${hash} and ${sesionViva(minutosInactividad)}`;
 
 /**
- * Turns buscarSesion's query into pg's text and values. The text is the same every time (every
- * value is a parameter), so one statement name serves all calls.
- */
-const dialecto = new PgDialect();
-
-/**
  * The session's user, if the session is alive (not expired, not idle too long, user active).
  * It runs on every request with a session, so it is a named prepared statement: each pool
  * connection parses it once and PostgreSQL keeps its plan, instead of planning it again each time
@@ -381,14 +374,12 @@ export async function buscarSesion(
   hash: string,
   minutosInactividad: number,
 ): Promise<FilaSesion | undefined> {
-  const consulta = consultaSesion(hash, minutosInactividad);
-  const q = dialecto.sqlToQuery(consulta);
-  const { rows } = await poolDe(db).query<FilaSesion>({
-    name: 'acopio_buscar_sesion',
-    text: q.sql,
-    values: q.params,
-  });
-  return rows[0];
+  const filas = await consultaPreparada<FilaSesion>(
+    db,
+    'acopio_buscar_sesion',
+    consultaSesion(hash, minutosInactividad),
+  );
+  return filas[0];
 }
 
 /** Of these session hashes, the ones still alive (not closed, expired or of an inactive user). */

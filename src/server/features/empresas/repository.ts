@@ -1,22 +1,27 @@
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
 import type { Empresa } from '../../../shared/contracts/clientes';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
-import type { DbOTx } from '../../db/client';
+import type { Db, DbOTx } from '../../db/client';
 import { empresas, unidadesNegocio } from '../../db/schema';
-import { listaEnteros } from '../../db/sql';
+import { consultaPreparada, listaEnteros } from '../../db/sql';
 
 /** Every client company (not the terminal itself), or just one, by name. */
-export function empresasCliente(db: DbOTx, solo?: number): Promise<Empresa[]> {
-  return db
-    .select({ codempre: empresas.codempre, nomempre: empresas.nomempre })
-    .from(empresas)
-    .where(
-      solo === undefined
-        ? ne(empresas.codempre, CODEMPRE_ADMINISTRADOR)
-        : eq(empresas.codempre, solo),
-    )
-    .orderBy(asc(empresas.nomempre));
+export const consultaEmpresasCliente = (solo?: number) => sql`
+  select codempre, nomempre from empresas
+  where ${solo === undefined ? sql`codempre <> ${CODEMPRE_ADMINISTRADOR}` : sql`codempre = ${solo}`}
+  order by nomempre`;
+
+/**
+ * Every screen asks for it (the client selector): a prepared statement, one per form of the
+ * query (all clients, or one).
+ */
+export function empresasCliente(db: Db, solo?: number): Promise<Empresa[]> {
+  return consultaPreparada<Empresa>(
+    db,
+    solo === undefined ? 'acopio_empresas_cliente' : 'acopio_empresa_cliente',
+    consultaEmpresasCliente(solo),
+  );
 }
 
 /** The new company, or undefined when its code is taken. */

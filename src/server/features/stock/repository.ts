@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { LineaStock, MovimientoStock } from '../../../shared/contracts/stock';
-import type { DbOTx } from '../../db/client';
-import { fechaLocal } from '../../db/sql';
+import type { Db, DbOTx } from '../../db/client';
+import { consultaPreparada, fechaLocal } from '../../db/sql';
 
 export type TipoMovimiento = 'apertura' | 'ajuste' | 'recepcion' | 'despacho';
 
@@ -108,11 +108,9 @@ export async function destinoExiste(
  * One line per product with movements or commitments, by product code (spec section 2, 'Stock
  * listing'; issue 16: committed and available tonnes).
  */
-export async function stockDe(db: DbOTx, codempre: number, unineg: number): Promise<LineaStock[]> {
-  const { rows } = await db.execute<LineaStock & Record<string, unknown>>(
-    consultaStock(codempre, unineg),
-  );
-  return rows;
+export function stockDe(db: Db, codempre: number, unineg: number): Promise<LineaStock[]> {
+  // Every stock screen and its live updates ask for it: planned once per connection.
+  return consultaPreparada<LineaStock>(db, 'acopio_stock', consultaStock(codempre, unineg));
 }
 
 /**
