@@ -13,7 +13,8 @@ import {
   type MovimientoStock,
 } from '../../../shared/contracts/stock';
 import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';
-import { DIAS_MAXIMOS, errorDeRango, fechaHoraExcel, rangoPorDefecto } from './dias';
+import { DIAS_MAXIMOS, errorDeRango, fechaHoraExcel } from '../../lib/dias';
+import { rangoPorDefecto } from './dias';
 import { filasDeMovimientos, leerMovimientosParaExcel, PAGINA_EXCEL } from './exportar';
 import { StockPage } from './StockPage';
 

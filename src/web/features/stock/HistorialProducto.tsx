@@ -17,7 +17,8 @@ import { Grafico, segundosDeDia } from '../../components/grafico';
 import { ErrorApi, mensajeDeError } from '../../lib/api-client';
 import { useExportacion } from '../../lib/excel';
 import { movimientosQuery, saldosQuery, type RangoHistorial } from './api';
-import { diaAr, errorDeRango, fechaHoraAr, rangoPorDefecto } from './dias';
+import { diaAr, errorDeRango, fechaHoraAr } from '../../lib/dias';
+import { rangoPorDefecto } from './dias';
 import { exportarMovimientos, leerMovimientosParaExcel, MAXIMO_EXCEL } from './exportar';
 import { TEXTOS_HISTORIAL as T, TIPOS_MOVIMIENTO } from './textos';
 

@@ -10,7 +10,7 @@ import type { LineaStock, MovimientoStock } from '../../../shared/contracts/stoc
 import { TEXTOS_STOCK as T } from '../../../shared/textos';
 import { guardarExcel, type CeldaExcel } from '../../lib/excel';
 import { paginaMovimientos, type RangoHistorial } from './api';
-import { fechaHoraExcel } from './dias';
+import { fechaHoraExcel } from '../../lib/dias';
 import { TEXTOS_HISTORIAL as H, TEXTOS_LISTADO as L, TIPOS_MOVIMIENTO } from './textos';
 
 const TONELADAS = '#,##0.000';

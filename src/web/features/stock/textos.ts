@@ -5,7 +5,7 @@
 import { TEXTOS_STOCK } from '../../../shared/textos';
 import type { MovimientoStock } from '../../../shared/contracts/stock';
 import { numeroAr } from '../../../shared/formato';
-import { diaAr } from './dias';
+import { diaAr } from '../../lib/dias';
 
 const toneladas = (t: number) => `${numeroAr(t, 3, 3)} t`;
 

@@ -13,7 +13,8 @@ import {
   type SerieGrafico,
 } from '../../components/grafico';
 import { tableroQuery, type DatosDe, type Seccion as NombreSeccion } from './api';
-import { DESVIOS_MAXIMOS, diaAr, diasEntre } from './dias';
+import { diaAr, diasEntre } from '../../lib/dias';
+import { DESVIOS_MAXIMOS } from './dias';
 import { GraficoYTabla, Seccion, type EstadoSeccion } from './Seccion';
 import {
   ETAPAS,

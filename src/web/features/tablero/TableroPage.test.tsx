@@ -15,7 +15,8 @@ import {
 import type { Ruta } from '../../../shared/contracts/rutas';
 import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';
 import * as datos from './datos-prueba';
-import { DESVIOS_MAXIMOS, DIAS_MAXIMOS } from './dias';
+import { DIAS_MAXIMOS } from '../../lib/dias';
+import { DESVIOS_MAXIMOS } from './dias';
 import { filasExcel, tablaCupos, tablaDesvios, tablaToneladas } from './tablas';
 import { TableroPage } from './TableroPage';
 

@@ -11,7 +11,8 @@ import { useSesion } from '../../app/sesion';
 import { SelectorUnidad } from '../../components/Selectores';
 import { claves } from '../../lib/claves';
 import { tableroQuery } from './api';
-import { errorDeRango, rangoPorDefecto } from './dias';
+import { errorDeRango } from '../../lib/dias';
+import { rangoPorDefecto } from './dias';
 import { ModalParametros } from './ModalParametros';
 import {
   SeccionCamiones,

@@ -10,7 +10,7 @@ import type {
   TableroRecorridosRespuesta,
   TableroToneladasRespuesta,
 } from '../../../shared/contracts/tablero';
-import { diasEntre } from './dias';
+import { diasEntre } from '../../lib/dias';
 
 /** Day n of the range (0-based) has n + 1 trucks entered, n finished… */
 export function camiones(c: TableroBody): TableroCamionesRespuesta {

@@ -13,7 +13,7 @@ import type {
 import { fechaDdMmAaaaHhMm, numeroAr } from '../../../shared/formato';
 import { TEXTOS_ESPERA } from '../../../shared/textos';
 import { guardarExcel, type CeldaExcel } from '../../lib/excel';
-import { diaAr, diasEntre, fechaExcel, fechaHoraExcel } from './dias';
+import { diaAr, diasEntre, fechaExcel, fechaHoraExcel } from '../../lib/dias';
 
 export type TipoColumna =
   | 'dia'
