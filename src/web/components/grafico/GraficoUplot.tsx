@@ -78,9 +78,10 @@ function opciones(p: GraficoProps, ancho: number): uPlot.Options {
   }
 
   // The y axis starts at zero and always reaches the highest bar, stack, point and reference.
-  // (below zero too: a stock balance can be negative).
-  let maximo = Math.max(referencia?.valor ?? 0, 0);
-  let minimo = Math.min(referencia?.valor ?? 0, 0);
+  // (below zero too: a stock balance can be negative); a chart of lines may fit its values.
+  const ajustado = p.ajustarAlDato === true && series.every((s) => s.tipo === 'linea');
+  let maximo = ajustado ? -Infinity : Math.max(referencia?.valor ?? 0, 0);
+  let minimo = ajustado ? Infinity : Math.min(referencia?.valor ?? 0, 0);
   series.forEach((s, i) => {
     const valores = s.tipo !== 'linea' && barras === 'apiladas' ? cimas[i]! : s.valores;
     for (const v of valores) {
@@ -88,9 +89,10 @@ function opciones(p: GraficoProps, ancho: number): uPlot.Options {
       if (v !== null && v < minimo) minimo = v;
     }
   });
-  const margen = (maximo - minimo) * 0.1 || 1;
-  const techo = maximo > 0 || minimo === 0 ? maximo + margen : 0;
-  const piso = minimo < 0 ? minimo - margen : 0;
+  if (ajustado && !Number.isFinite(maximo)) [maximo, minimo] = [0, 0];
+  const margen = (maximo - minimo) * 0.1 || Math.abs(maximo) * 0.05 || 1;
+  const techo = ajustado || maximo > 0 || minimo === 0 ? maximo + margen : 0;
+  const piso = ajustado || minimo < 0 ? minimo - margen : 0;
 
   const grupo = paso * (deBarras.length > 1 ? 0.8 : 0.6);
   const anchoBarra = grupo / Math.max(deBarras.length, 1);
@@ -253,6 +255,7 @@ export function GraficoUplot(props: GraficoProps) {
     referencia,
     etiquetaY,
     decimales,
+    ajustarAlDato,
     alto = 260,
   } = props;
 
@@ -263,7 +266,18 @@ export function GraficoUplot(props: GraficoProps) {
     const datos: uPlot.AlignedData = [x, ...series.map((s) => s.valores)];
     const grafico = new uPlot(
       opciones(
-        { resumen, x, escala, series, barras, referencia, etiquetaY, decimales, alto },
+        {
+          resumen,
+          x,
+          escala,
+          series,
+          barras,
+          referencia,
+          etiquetaY,
+          decimales,
+          ajustarAlDato,
+          alto,
+        },
         ancho(),
       ),
       datos,
@@ -282,7 +296,7 @@ export function GraficoUplot(props: GraficoProps) {
       observador.disconnect();
       grafico.destroy();
     };
-  }, [resumen, x, escala, series, barras, referencia, etiquetaY, decimales, alto]);
+  }, [resumen, x, escala, series, barras, referencia, etiquetaY, decimales, ajustarAlDato, alto]);
 
   return <div ref={caja} role="img" aria-label={resumen} className="grafico" />;
 }

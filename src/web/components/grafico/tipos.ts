@@ -59,6 +59,11 @@ export interface GraficoProps {
   etiquetaY?: string;
   /** Decimals of the y axis and the legend's values (es-AR format). Default 0. */
   decimales?: number;
+  /**
+   * The y axis fits the lines' values instead of starting at zero (a balance that moves a few
+   * tons around 500 would draw flat from zero). Only for charts of lines: bars start at zero.
+   */
+  ajustarAlDato?: boolean;
   /** Height in CSS pixels (default 260); the width follows the box (ResizeObserver). */
   alto?: number;
 }

@@ -192,6 +192,7 @@ function GraficoDeSaldos({
         series={[{ nombre: T.grafico, valores, tipo: 'linea' }]}
         etiquetaY={T.ejeY}
         decimales={3}
+        ajustarAlDato
         alto={200}
       />
       <figcaption className="small text-secondary mt-1">
