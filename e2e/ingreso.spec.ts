@@ -61,7 +61,9 @@ test.describe('ingreso con tarjeta de coordenadas', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByLabel('Usuario')).toBeVisible();
-    await page.goto('/cupos');
+    // The screen sends the browser back to '/' as soon as its first call answers 401, which
+    // may be before the page's load event: wait only for the navigation to start.
+    await page.goto('/cupos', { waitUntil: 'commit' });
     await expect(page).toHaveURL('/');
     await expect(page.getByLabel('Usuario')).toBeVisible();
   });
