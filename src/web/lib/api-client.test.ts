@@ -40,11 +40,21 @@ describe('cliente de la API', () => {
   it('un 401 de cualquier llamada lleva el navegador a /', async () => {
     responder('POST /api/cupos', () => error(401, { msj: 'Debe iniciar sesión' }));
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('location', { ...window.location, pathname: '/cupos', assign });
     await expect(api.post('/api/cupos', { codEmpre: 1, uniNeg: 1 })).rejects.toBeInstanceOf(
       ErrorApi,
     );
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('ya en el ingreso, un 401 tardío (tras Cerrar sesión) no recarga la página', async () => {
+    responder('POST /api/cupos', () => error(401, { msj: 'Debe iniciar sesión' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/', assign });
+    await expect(api.post('/api/cupos', { codEmpre: 1, uniNeg: 1 })).rejects.toBeInstanceOf(
+      ErrorApi,
+    );
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('el ingreso maneja su propio 401 sin redirigir', async () => {

@@ -77,7 +77,13 @@ async function llamar<T>(
   } catch {
     throw new ErrorApi(0, TEXTOS.algoSalioMal, null);
   }
-  if (respuesta.status === 401 && !opciones.sinRedireccionEn401) {
+  // Already at the sign-in page ('/'), a late 401 (a call that left just before 'Cerrar sesión')
+  // has nothing to redirect: reloading would only wipe what the next user started to type.
+  if (
+    respuesta.status === 401 &&
+    !opciones.sinRedireccionEn401 &&
+    window.location.pathname !== '/'
+  ) {
     window.location.assign('/');
   }
   const datos: unknown = await respuesta.json().catch(() => null);
