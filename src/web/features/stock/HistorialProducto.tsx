@@ -5,7 +5,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { MovimientoStock, SaldosStockRespuesta } from '../../../shared/contracts/stock';
@@ -21,6 +20,7 @@ import { diaAr, errorDeRango, fechaHoraAr } from '../../lib/dias';
 import { rangoPorDefecto } from './dias';
 import { exportarMovimientos, leerMovimientosParaExcel, MAXIMO_EXCEL } from './exportar';
 import { TEXTOS_HISTORIAL as T, TIPOS_MOVIMIENTO } from './textos';
+import { ProgresoExportacion } from '../../components/ProgresoExportacion';
 
 export interface ProductoDelHistorial {
   codempre: number;
@@ -137,14 +137,11 @@ export function HistorialProducto({
             </Alert>
           )}
           {exportando && (
-            <div className="mt-2" role="status">
-              <div className="small text-secondary mb-1">{T.exportando(leidos)}</div>
-              <ProgressBar
-                animated
-                now={Math.min(100, (leidos / MAXIMO_EXCEL) * 100 || 3)}
-                aria-label={T.exportando(leidos)}
-              />
-            </div>
+            <ProgresoExportacion
+              texto={T.exportando(leidos)}
+              leidas={leidos}
+              maximo={MAXIMO_EXCEL}
+            />
           )}
         </Form>
         <GraficoDeSaldos consulta={saldos} nompro={producto.nompro} rango={rango} />

@@ -5,7 +5,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
@@ -25,6 +24,7 @@ import {
 import { camposCambiados } from './cambios';
 import { exportarAuditoria, leerParaExcel, MAXIMO_EXCEL } from './exportar';
 import { TEXTOS_AUDITORIA as T } from './textos';
+import { ProgresoExportacion } from '../../../components/ProgresoExportacion';
 
 interface Borrador {
   desde: string;
@@ -214,14 +214,7 @@ export function AuditoriaPage() {
           </Button>
         </div>
         {exportando && (
-          <div className="mt-2" role="status">
-            <div className="small text-secondary mb-1">{T.exportando(leidas)}</div>
-            <ProgressBar
-              animated
-              now={Math.min(100, (leidas / MAXIMO_EXCEL) * 100 || 3)}
-              aria-label={T.exportando(leidas)}
-            />
-          </div>
+          <ProgresoExportacion texto={T.exportando(leidas)} leidas={leidas} maximo={MAXIMO_EXCEL} />
         )}
       </Form>
       <Resultado consulta={consulta} filas={filas} />
