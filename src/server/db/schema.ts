@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -334,6 +335,28 @@ export const eventosPlaya = pgTable(
     creadoEn: timestamptz('creado_en').notNull().defaultNow(),
   },
   (t) => [index('eventos_playa_creado_idx').on(t.creadoEn)],
+);
+
+/**
+ * The live streams open in every portal process, one row each: the per-user limit holds across
+ * processes (issue 20). Each process refreshes its rows' `latido_en` with its heartbeat; a row
+ * whose process died without closing it goes stale and stops counting.
+ */
+export const flujosEnVivo = pgTable(
+  'flujos_en_vivo',
+  {
+    id: uuid('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** The process that holds it (a random id per start). */
+    proceso: uuid('proceso').notNull(),
+    latidoEn: timestamptz('latido_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('flujos_en_vivo_usuario_idx').on(t.usuarioId),
+    index('flujos_en_vivo_proceso_idx').on(t.proceso),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

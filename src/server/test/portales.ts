@@ -12,6 +12,8 @@ import { SECRETO_PRUEBAS } from './constantes';
 
 export interface Portales {
   urls: string[];
+  /** Their process ids, in the same order. */
+  pids: number[];
   detener(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function iniciarPortales(urlBase: string, cuantos: number): Promise
   }
   return {
     urls,
+    pids: procesos.map((p) => p.hijo.pid!),
     async detener() {
       for (const p of procesos) await detenerProceso(p);
     },

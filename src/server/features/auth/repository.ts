@@ -382,18 +382,27 @@ export async function buscarSesion(
   return filas[0];
 }
 
-/** Of these session hashes, the ones still alive (not closed, expired or of an inactive user). */
+/** Of these session hashes, the ones still alive, with their user's rights as they are now. */
 export async function sesionesVivas(
   db: DbOTx,
   hashes: string[],
   minutosInactividad: number,
-): Promise<Set<string>> {
-  const { rows } = await db.execute<{ token_hash: string }>(sql`
-    select s.token_hash
+): Promise<FilaSesionViva[]> {
+  const { rows } = await db.execute<FilaSesionViva>(sql`
+    select s.token_hash, s.usuario_id, u.usuario, u.codempre,
+           ${unidadesDeUsuarioSql(sql`u`)} as unidades
     from sesiones s
     join usuarios u on u.id = s.usuario_id
     where s.token_hash = any(${listaTextos(hashes)}) and ${sesionViva(minutosInactividad)}`);
-  return new Set(rows.map((r) => r.token_hash));
+  return rows;
+}
+
+export interface FilaSesionViva extends Record<string, unknown> {
+  token_hash: string;
+  usuario_id: number;
+  usuario: string;
+  codempre: number;
+  unidades: UnidadNegocio[];
 }
 
 export async function tocarSesion(db: DbOTx, hash: string): Promise<void> {

@@ -47,6 +47,7 @@ import {
   tocarSesion,
   unidadesDeUsuario,
   usuarioPorNombre,
+  type FilaSesion,
 } from './repository';
 import { cacheDe, transaccionDeSesiones } from './cache-sesiones';
 import { tarjetaEnPdf } from './tarjeta-pdf';
@@ -279,17 +280,36 @@ export async function purgarIngresos(db: DbOTx, minutosInactividad: number) {
 }
 
 /**
- * Which of these session tokens are still alive, without counting as activity: a live screen
+ * The user behind each of these session tokens that is still alive, with their rights as the
+ * database holds them now (never from the cache), without counting as activity: a live screen
  * left open is not a person using the portal (features/en-vivo checks its streams with it).
  */
-export async function tokensVivos(
+export async function usuariosDeTokens(
   db: DbOTx,
   tokens: string[],
   minutosInactividad: number,
-): Promise<Set<string>> {
-  const vivas = await sesionesVivas(db, tokens.map(hashToken), minutosInactividad);
-  return new Set(tokens.filter((t) => vivas.has(hashToken(t))));
+): Promise<Map<string, Omit<UsuarioSesion, 'reautenticada'>>> {
+  const filas = await sesionesVivas(db, tokens.map(hashToken), minutosInactividad);
+  const porHash = new Map(filas.map((f) => [f.token_hash, f]));
+  const usuarios = new Map<string, Omit<UsuarioSesion, 'reautenticada'>>();
+  for (const token of tokens) {
+    const f = porHash.get(hashToken(token));
+    if (!f) continue;
+    usuarios.set(token, usuarioDeFila(f));
+  }
+  return usuarios;
 }
+
+/** A session row's user, as requests and live streams carry it. */
+const usuarioDeFila = (
+  f: Pick<FilaSesion, 'usuario_id' | 'usuario' | 'codempre' | 'unidades'>,
+) => ({
+  id: f.usuario_id,
+  usuario: f.usuario,
+  codempre: f.codempre,
+  esAdministrador: f.codempre === CODEMPRE_ADMINISTRADOR,
+  uniNegs: f.unidades,
+});
 
 /**
  * The person behind a session token, or null if the session is not alive. This process's cache
@@ -309,13 +329,7 @@ export async function usuarioDeSesion(
     const fila = await buscarSesion(db, hash, minutosInactividad);
     if (!fila) return null;
     entrada = {
-      usuario: {
-        id: fila.usuario_id,
-        usuario: fila.usuario,
-        codempre: fila.codempre,
-        esAdministrador: fila.codempre === CODEMPRE_ADMINISTRADOR,
-        uniNegs: fila.unidades,
-      },
+      usuario: usuarioDeFila(fila),
       expiraHasta: ahora + fila.expira_ms,
       inactivaHasta: ahora + fila.inactiva_ms,
       tocarDesde: ahora + fila.tocar_ms,

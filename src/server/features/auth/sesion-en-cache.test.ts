@@ -108,4 +108,48 @@ describe('la sesión en el caché de cada proceso, en dos procesos', { timeout: 
     }
     await conexion.db.execute(sql`update unidades_negocio set unineg = ${nombre} where ctrl = 2`);
   });
+
+  /**
+   * The listening connection's backend frozen (SIGSTOP: the TCP connection stays open, nothing
+   * arrives): its process notices within a few seconds that its own ping does not come back,
+   * turns its cache off and listens again on a new connection (issue 20, point 2).
+   */
+  it('con la conexión que escucha congelada, una desactivación hecha en otro lado cuenta en menos de 10 s', async () => {
+    const [a] = portales.urls as [string, string];
+    const cookie = await sesion('cliente2');
+    await calentar(a, cookie);
+    const escucha = await backendQueEscucha(portales.pids[0]!);
+    process.kill(escucha, 'SIGSTOP');
+    try {
+      await conexion.db.execute(sql`update usuarios set activo = false where usuario = 'cliente2'`);
+      const desde = Date.now();
+      await expect.poll(() => conectado(a, cookie), { timeout: 20_000, interval: 50 }).toBe(false);
+      const demora = Date.now() - desde;
+      console.log(`revocación con la escucha congelada: ${demora} ms`);
+      expect(demora).toBeLessThan(10_000);
+    } finally {
+      process.kill(escucha, 'SIGCONT');
+      await conexion.db.execute(sql`update usuarios set activo = true where usuario = 'cliente2'`);
+    }
+    // Listening again on a new connection, the cache answers once more.
+    await expect.poll(() => conectado(a, cookie), ESPERA).toBe(true);
+  });
+
+  it('vaciar con TRUNCATE una tabla de la que depende la sesión avisa a todos los procesos', async () => {
+    const [a, b] = portales.urls as [string, string];
+    const cookie = await sesion('cliente1');
+    await calentar(a, cookie);
+    await calentar(b, cookie);
+    await conexion.db.execute(sql`truncate sesiones cascade`);
+    for (const url of [a, b]) await expect.poll(() => conectado(url, cookie), ESPERA).toBe(false);
+  });
 });
+
+/** The backend pid of the listening connection of the portal process `pid`. */
+async function backendQueEscucha(pid: number): Promise<number> {
+  const { rows } = await conexion.db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where application_name = ${`acopio-en-vivo ${pid}`}`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!.pid;
+}

@@ -9,16 +9,21 @@
  * batch, serializes each change once, and writes it to each stream that may see it (`puedeVer`,
  * the same tenancy rule as every service).
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { TIPOS_DE_EVENTO, type EventoCamion } from '../../../shared/contracts/en-vivo';
 import { puedeVer, type UsuarioSesion } from '../../acceso';
 import type { Db } from '../../db/client';
-import { tokensVivos } from '../auth/servicio';
+import { usuariosDeTokens } from '../auth/servicio';
 import { camionesPorCtrl } from '../camiones/repository';
 import {
   eventosPorId,
   eventosVisiblesTras,
   extremosDeEventos,
+  latirLugares,
+  liberarLugar,
+  liberarLugaresDe,
   type EventoPlaya,
 } from './repository';
 
@@ -29,17 +34,43 @@ export interface Salida {
 }
 
 export interface Flujo {
+  /** Whose rights decide what the stream shows: read again whenever they may have changed. */
   usuario: UsuarioSesion;
   /** Its session's token: the stream ends when that session ends. */
   token: string;
   salida: Salida;
-  /** Events that arrived while the stream was still replaying what it missed. */
-  enEspera: string[] | null;
+  /** Its row in flujos_en_vivo: the place it takes in its user's limit, in every process. */
+  lugar: string;
+  /**
+   * While above zero the stream holds the changes that arrive (it is replaying what it missed,
+   * or its user's rights are being read again); they are sent when it reaches zero, each
+   * checked against the rights of that moment.
+   */
+  retenciones: number;
+  retenidos: { evento: EventoPlaya; texto: string }[];
 }
+
+/** A stream as it starts: holding changes until its replay is done (`soltar`). */
+export const nuevoFlujo = (
+  usuario: UsuarioSesion,
+  token: string,
+  salida: Salida,
+  lugar: string,
+): Flujo => ({ usuario, token, salida, lugar, retenciones: 1, retenidos: [] });
 
 const CANAL_PLAYA = 'acopio_playa';
 const CANAL_SESIONES = 'acopio_sesiones';
 const LATIDO_MS = 25_000;
+/** A stream's place stops counting when its process has not beaten for this long. */
+export const VIGENCIA_LUGAR_SEGUNDOS = (3 * LATIDO_MS) / 1000;
+/**
+ * The listening connection proves it is alive: every PING_MS it notifies itself on a channel of
+ * its own, and a ping not back within PLAZO_PING_MS means the connection hangs (a frozen backend,
+ * a network that drops packets without closing): the session cache goes off at once and the
+ * connection is replaced. A revocation is then honoured within PING_MS + PLAZO_PING_MS.
+ */
+const PING_MS = 2_000;
+const PLAZO_PING_MS = 3_000;
 const REINTENTO_MAXIMO_MS = 10_000;
 /** Events read per query when catching up after the listening connection came back. */
 const LOTE = 500;
@@ -55,6 +86,8 @@ export interface Registro {
 
 export class CentralEnVivo {
   readonly flujos = new Set<Flujo>();
+  /** This process, in flujos_en_vivo: a new id each start. */
+  readonly proceso = randomUUID();
   private cliente: pg.Client | null = null;
   private iniciada: Promise<void> | null = null;
   private cerrada = false;
@@ -64,6 +97,13 @@ export class CentralEnVivo {
   private ultimoId = 0;
   private latido: NodeJS.Timeout | null = null;
   private reintento: NodeJS.Timeout | null = null;
+  private ping: NodeJS.Timeout | null = null;
+  /** This process's own ping channel: other processes' pings do not reach it. */
+  private readonly canalPing = `acopio_ping_${randomBytes(8).toString('hex')}`;
+  /** When the ping still unanswered was sent; null when none is. */
+  private pingEnviado: number | null = null;
+  /** The listening connection's socket, to cut it when it hangs (`end()` would wait on it). */
+  private socket: net.Socket | null = null;
 
   constructor(
     private readonly db: Db,
@@ -79,6 +119,8 @@ export class CentralEnVivo {
    * cache works only while this connection is up (the live streams start it anyway).
    */
   arrancar() {
+    // Places of processes that died without giving them back.
+    liberarLugaresDe(this.db, this.proceso, VIGENCIA_LUGAR_SEGUNDOS).catch(() => undefined);
     this.iniciar().catch((e: unknown) => {
       this.registro.warn({ err: e }, 'en vivo: no se pudo escuchar; se reintenta');
       if (!this.cerrada) {
@@ -106,14 +148,12 @@ export class CentralEnVivo {
     this.flujos.add(flujo);
   }
 
+  /** The stream left (or never started): its place in the user's limit is free again. */
   quitar(flujo: Flujo) {
     this.flujos.delete(flujo);
-  }
-
-  flujosDe(usuarioId: number): number {
-    let n = 0;
-    for (const f of this.flujos) if (f.usuario.id === usuarioId) n++;
-    return n;
+    liberarLugar(this.db, flujo.lugar).catch((e: unknown) =>
+      this.registro.warn({ err: e }, 'en vivo: no se pudo liberar el lugar de un flujo'),
+    );
   }
 
   /** Ends every stream and the listening connection: the process is shutting down. */
@@ -122,34 +162,77 @@ export class CentralEnVivo {
     this.sesiones?.conexion(false);
     if (this.latido) clearInterval(this.latido);
     if (this.reintento) clearTimeout(this.reintento);
+    if (this.ping) clearInterval(this.ping);
     for (const f of this.flujos) f.salida.cerrar();
     this.flujos.clear();
+    await liberarLugaresDe(this.db, this.proceso, VIGENCIA_LUGAR_SEGUNDOS).catch(() => undefined);
     await this.procesando;
     await this.cliente?.end().catch(() => undefined);
   }
 
   private async escuchar(): Promise<void> {
-    const cliente = new pg.Client(this.opcionesPg);
+    let socket!: net.Socket;
+    const cliente = new pg.Client({
+      ...this.opcionesPg,
+      // Named with the process id: an operator (and a test) can tell each process's listener.
+      application_name: `acopio-en-vivo ${process.pid}`,
+      // A peer that vanished without closing is noticed by the kernel too, not only by the ping.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      stream: () => (socket = new net.Socket()),
+    });
     cliente.on('notification', (n) => this.alNotificar(n));
     // A lost connection (database restarted, network) is replaced; the events of the meantime
     // are read from the table, so no stream misses them.
     cliente.on('error', (e) => this.registro.warn({ err: e }, 'en vivo: se perdió la conexión'));
     cliente.on('end', () => {
       // The notices of the meantime are lost: the session cache is off until LISTEN is back.
-      this.sesiones?.conexion(false);
-      if (this.cliente === cliente) this.cliente = null;
-      if (!this.cerrada) this.reconectar(1_000);
+      if (this.cliente === cliente) {
+        this.sesiones?.conexion(false);
+        this.cliente = null;
+        this.socket = null;
+        if (!this.cerrada) this.reconectar(1_000);
+      }
     });
     await cliente.connect();
-    await cliente.query(`LISTEN ${CANAL_PLAYA}; LISTEN ${CANAL_SESIONES}`);
+    await cliente.query(
+      `LISTEN ${CANAL_PLAYA}; LISTEN ${CANAL_SESIONES}; LISTEN ${this.canalPing}`,
+    );
     this.cliente = cliente;
+    this.socket = socket;
+    this.pingEnviado = null;
+    this.ping ??= setInterval(() => this.enviarPing(), PING_MS);
+    this.ping.unref();
     this.sesiones?.conexion(true);
+  }
+
+  /** One ping at a time; one late means the connection hangs: cut it (its 'end' reconnects). */
+  private enviarPing() {
+    const cliente = this.cliente;
+    if (!cliente || this.cerrada) return;
+    if (this.pingEnviado !== null) {
+      if (Date.now() - this.pingEnviado < PLAZO_PING_MS) return;
+      this.registro.warn(
+        { canal: this.canalPing },
+        'en vivo: la conexión no responde; se reemplaza',
+      );
+      this.pingEnviado = null;
+      this.sesiones?.conexion(false);
+      this.socket?.destroy();
+      return;
+    }
+    this.pingEnviado = Date.now();
+    cliente.query(`NOTIFY ${this.canalPing}`).catch(() => undefined);
   }
 
   private reconectar(espera: number) {
     this.reintento = setTimeout(() => {
       this.escuchar().then(
-        () => void this.ponerseAlDia(),
+        () => {
+          // Notices of the meantime were lost: every stream's rights are read again.
+          void this.revisar();
+          void this.ponerseAlDia();
+        },
         (e: unknown) => {
           this.registro.warn({ err: e }, 'en vivo: no se pudo volver a escuchar');
           if (!this.cerrada) this.reconectar(Math.min(espera * 2, REINTENTO_MAXIMO_MS));
@@ -160,10 +243,14 @@ export class CentralEnVivo {
   }
 
   private alNotificar(n: pg.Notification) {
+    if (n.channel === this.canalPing) {
+      this.pingEnviado = null;
+      return;
+    }
     if (n.channel === CANAL_SESIONES) {
       this.sesiones?.aviso(n.payload ?? '*');
       const usuarioId = Number(n.payload);
-      void this.verificarSesiones(Number.isSafeInteger(usuarioId) ? usuarioId : undefined);
+      void this.revisar(Number.isSafeInteger(usuarioId) ? usuarioId : undefined);
       return;
     }
     const id = Number(n.payload);
@@ -210,37 +297,85 @@ export class CentralEnVivo {
       const datos: EventoCamion = { codempre: e.codempre, unineg: e.unineg, camion };
       const texto = mensaje(TIPOS_DE_EVENTO.camion, datos, e.id);
       for (const f of solo ? [solo] : this.flujos) {
-        if (!puedeVer(f.usuario, e)) continue;
-        if (f.enEspera && !solo) f.enEspera.push(texto);
-        else f.salida.escribir(texto);
+        if (f.retenciones > 0 && !solo) f.retenidos.push({ evento: e, texto });
+        else if (puedeVer(f.usuario, e)) f.salida.escribir(texto);
       }
     }
   }
 
-  /** A heartbeat keeps proxies from closing idle streams; sessions that ended end theirs. */
-  private async latir() {
-    for (const f of this.flujos) f.salida.escribir(': latido\n\n');
-    await this.verificarSesiones();
+  /** Changes stop reaching the stream until `soltar` (as many times as it was held). */
+  retener(f: Flujo) {
+    f.retenciones++;
   }
 
-  private async verificarSesiones(usuarioId?: number) {
+  /** Sends what the stream held, if it may still see it now. */
+  soltar(f: Flujo) {
+    if (--f.retenciones > 0) return;
+    const retenidos = f.retenidos;
+    f.retenidos = [];
+    for (const { evento, texto } of retenidos) {
+      if (this.flujos.has(f) && puedeVer(f.usuario, evento)) f.salida.escribir(texto);
+    }
+  }
+
+  private terminar(f: Flujo) {
+    this.quitar(f);
+    f.salida.cerrar();
+  }
+
+  /**
+   * A heartbeat keeps proxies from closing idle streams and this process's places counted;
+   * sessions that ended end their streams.
+   */
+  private async latir() {
+    for (const f of this.flujos) f.salida.escribir(': latido\n\n');
+    await latirLugares(this.db, this.proceso).catch((e: unknown) =>
+      this.registro.warn({ err: e }, 'en vivo: no se pudo registrar el latido'),
+    );
+    await this.revisar();
+  }
+
+  /**
+   * Reads again, from the database, the session and rights of the streams of one user (all
+   * without `usuarioId`), and makes each follow them: its session ended or its user moved to
+   * another company → the stream ends; its units changed → it shows the new ones and tells the
+   * screen to reload its list (what it lists was read with the old ones); nothing else → it goes
+   * on. Changes that arrive meanwhile wait and are checked against the new rights, so none of a
+   * unit just taken away is sent once the notice is here. If the rights cannot be read, the
+   * streams end: the browser reconnects, and the session is checked then.
+   */
+  private async revisar(usuarioId?: number) {
     const flujos = [...this.flujos].filter(
       (f) => usuarioId === undefined || f.usuario.id === usuarioId,
     );
     if (flujos.length === 0) return;
+    for (const f of flujos) this.retener(f);
     try {
-      const vivos = await tokensVivos(
+      const actuales = await usuariosDeTokens(
         this.db,
         [...new Set(flujos.map((f) => f.token))],
         this.minutosInactividad,
       );
       for (const f of flujos) {
-        if (vivos.has(f.token)) continue;
-        this.flujos.delete(f);
-        f.salida.cerrar();
+        const actual = actuales.get(f.token);
+        if (!actual || actual.codempre !== f.usuario.codempre) {
+          this.terminar(f);
+          continue;
+        }
+        const otrasUnidades = !mismasUnidades(actual.uniNegs, f.usuario.uniNegs);
+        f.usuario = { ...actual, reautenticada: f.usuario.reautenticada };
+        if (otrasUnidades && this.flujos.has(f)) {
+          f.salida.escribir(mensaje(TIPOS_DE_EVENTO.recargar, {}));
+        }
       }
     } catch (e) {
       this.registro.warn({ err: e }, 'en vivo: no se pudieron verificar las sesiones');
+      for (const f of flujos) this.terminar(f);
+    } finally {
+      for (const f of flujos) this.soltar(f);
     }
   }
 }
+
+const mismasUnidades = (a: UsuarioSesion['uniNegs'], b: UsuarioSesion['uniNegs']) =>
+  a.length === b.length && a.every((u, i) => u.ctrl === b[i]!.ctrl);

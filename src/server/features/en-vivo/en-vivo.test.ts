@@ -5,6 +5,7 @@
  * a stream ends as soon as its session does.
  */
 import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventoCamion } from '../../../shared/contracts/en-vivo';
 import { conectar, type BaseDeDatos } from '../../db/client';
@@ -182,11 +183,167 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
     await sigue.esperar(deCamion(patcha));
   });
 
-  it('más de 5 flujos a la vez de un usuario: 429 { msj } en castellano', async () => {
-    const cookie = await sesion('cliente2');
-    for (let i = 0; i < 5; i++) await flujo(cookie);
-    const res = await fetch(`${a}/api/camiones/eventos`, { headers: { cookie } });
-    expect(res.status).toBe(429);
-    expect(((await res.json()) as { msj: string }).msj).toContain('demasiadas pantallas en vivo');
+  /**
+   * What a stream shows follows its user's rights as they are now (issue 20, point 1): a change
+   * made by hand in the database, announced on `acopio_sesiones`, reaches every process.
+   */
+  describe('los derechos del usuario, a cada momento', () => {
+    /**
+     * Resolves once `senal` is seen (the stream ended, or asked the screen to reload); rejects
+     * if `patcha` reaches the stream first, or after 10 s.
+     */
+    function sinVerAntesDe(f: FlujoDePrueba, patcha: string, senal: Promise<unknown>) {
+      return Promise.race([
+        senal,
+        f.esperar(deCamion(patcha), 10_000).then(
+          () => Promise.reject(new Error(`llegó ${patcha}, que ya no puede ver`)),
+          () => Promise.reject(new Error(`el flujo no cambió: ${f.texto()}`)),
+        ),
+      ]);
+    }
+    const recargar = (f: FlujoDePrueba) => f.esperar((e) => e.tipo === 'recargar', 10_000);
+
+    const idDe = async (usuario: string) =>
+      (
+        await conexion.db.execute<{ id: number }>(
+          sql`select id from usuarios where usuario = ${usuario}`,
+        )
+      ).rows[0]!.id;
+
+    it('quitarle una unidad: sus flujos en los dos procesos piden recargar y no muestran más esa unidad', async () => {
+      const cookie = await sesion('cliente1');
+      const enA = await flujo(cookie);
+      const enB = await flujo(cookie, {}, b);
+      await enA.esperar((e) => e.tipo === 'listo');
+      await enB.esperar((e) => e.tipo === 'listo');
+      const id = await idDe('cliente1');
+      try {
+        await conexion.db.execute(
+          sql`delete from usuario_unidades where usuario_id = ${id} and unineg = 2`,
+        );
+        // Right after the change commits, a truck of the unit taken away.
+        const deLaUnidad2 = await ingreso(1, 2);
+        await Promise.all([
+          sinVerAntesDe(enA, deLaUnidad2.patcha, recargar(enA)),
+          sinVerAntesDe(enB, deLaUnidad2.patcha, recargar(enB)),
+        ]);
+        // The streams go on with the unit it still holds, and never the other.
+        const otroDeLaUnidad2 = await ingreso(1, 2);
+        const deLaUnidad1 = await ingreso(1, 1);
+        await enA.esperar(deCamion(deLaUnidad1.patcha));
+        await enB.esperar(deCamion(deLaUnidad1.patcha));
+        for (const f of [enA, enB]) {
+          expect(f.texto()).not.toContain(deLaUnidad2.patcha);
+          expect(f.texto()).not.toContain(otroDeLaUnidad2.patcha);
+        }
+      } finally {
+        await conexion.db.execute(
+          sql`insert into usuario_unidades (usuario_id, unineg) values (${id}, 2) on conflict do nothing`,
+        );
+      }
+    });
+
+    it('cambiarle la empresa termina sus flujos; nada de la empresa anterior llega', async () => {
+      const cookie = await sesion('cliente1');
+      const f = await flujo(cookie, {}, b);
+      await f.esperar((e) => e.tipo === 'listo');
+      const id = await idDe('cliente1');
+      try {
+        await conexion.db.execute(sql`update usuarios set codempre = 2 where id = ${id}`);
+        const deLaAnterior = await ingreso(1, 1);
+        await sinVerAntesDe(f, deLaAnterior.patcha, f.terminado);
+        expect(f.texto()).not.toContain(deLaAnterior.patcha);
+      } finally {
+        await conexion.db.execute(sql`update usuarios set codempre = 1 where id = ${id}`);
+      }
+    });
+
+    it('desactivarlo termina sus flujos', async () => {
+      const cookie = await sesion('cliente2');
+      const f = await flujo(cookie);
+      await f.esperar((e) => e.tipo === 'listo');
+      const id = await idDe('cliente2');
+      try {
+        await conexion.db.execute(sql`update usuarios set activo = false where id = ${id}`);
+        const suyo = await ingreso(2, 1);
+        await sinVerAntesDe(f, suyo.patcha, f.terminado);
+      } finally {
+        await conexion.db.execute(sql`update usuarios set activo = true where id = ${id}`);
+      }
+    });
+
+    it('un cambio que no toca lo que ve (su nombre) no corta el flujo', async () => {
+      const cookie = await sesion('cliente2');
+      const f = await flujo(cookie);
+      await f.esperar((e) => e.tipo === 'listo');
+      const id = await idDe('cliente2');
+      try {
+        await conexion.db.execute(sql`update usuarios set usuario = 'cliente2b' where id = ${id}`);
+        const { patcha } = await ingreso(2, 1);
+        await f.esperar(deCamion(patcha));
+      } finally {
+        await conexion.db.execute(sql`update usuarios set usuario = 'cliente2' where id = ${id}`);
+      }
+    });
+  });
+
+  describe('a lo sumo 5 flujos por usuario, entre todos los procesos', () => {
+    /** Opens a stream and gives its status, keeping it open if it was accepted. */
+    async function intentar(cookie: string, url: string) {
+      const f = await abrirFlujoSse(`${url}/api/camiones/eventos`, { cookie });
+      if (f.status === 200) abiertos.push(f);
+      else f.cerrar();
+      return f.status;
+    }
+
+    const abiertosDe = async (usuario: string) =>
+      Number(
+        (
+          await conexion.db.execute<{ n: string }>(sql`
+            select count(*) as n from flujos_en_vivo f join usuarios u on u.id = f.usuario_id
+            where u.usuario = ${usuario}`)
+        ).rows[0]!.n,
+      );
+
+    /** Waits until the streams closed by the last test have given their places back. */
+    async function sinFlujos(usuario: string) {
+      const hasta = Date.now() + 10_000;
+      while ((await abiertosDe(usuario)) > 0) {
+        if (Date.now() > hasta) throw new Error(`${usuario} sigue con flujos abiertos`);
+        await new Promise((r) => setImmediate(r));
+      }
+    }
+
+    it('el sexto es 429 { msj } en castellano, en cualquiera de los dos procesos', async () => {
+      await sinFlujos('cliente2');
+      const cookie = await sesion('cliente2');
+      const estados = [];
+      for (const url of [a, b, a, b, a]) estados.push(await intentar(cookie, url));
+      expect(estados).toEqual([200, 200, 200, 200, 200]);
+      for (const url of [a, b]) {
+        const res = await fetch(`${url}/api/camiones/eventos`, { headers: { cookie } });
+        expect(res.status).toBe(429);
+        expect(((await res.json()) as { msj: string }).msj).toContain(
+          'demasiadas pantallas en vivo',
+        );
+      }
+      // Closing one gives its place back, to any process.
+      abiertos.pop()!.cerrar();
+      const hasta = Date.now() + 10_000;
+      let estado = 429;
+      while (estado === 429 && Date.now() < hasta) estado = await intentar(cookie, b);
+      expect(estado).toBe(200);
+    });
+
+    it('los lugares de un proceso que murió sin cerrarlos dejan de contar cuando su latido es viejo', async () => {
+      await sinFlujos('cliente1');
+      await conexion.db.execute(sql`
+        insert into flujos_en_vivo (id, usuario_id, proceso, latido_en)
+        select gen_random_uuid(), u.id, gen_random_uuid(), now() - interval '10 minutes'
+        from usuarios u, generate_series(1, 5) where u.usuario = 'cliente1'`);
+      const cookie = await sesion('cliente1');
+      expect(await intentar(cookie, a)).toBe(200);
+      expect(await abiertosDe('cliente1')).toBe(1);
+    });
   });
 });

@@ -57,3 +57,54 @@ export async function purgarEventos(db: DbOTx, horas: number): Promise<number> {
     delete from eventos_playa where creado_en < now() - make_interval(hours => ${horas})`);
   return rowCount ?? 0;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The streams open in every process (flujos_en_vivo): the per-user limit across processes.
+
+/** Arbitrary but fixed: the first key of the per-user advisory lock that orders openings. */
+const LLAVE_FLUJOS = 730_214_002;
+
+/**
+ * Takes a place for a new stream of `usuarioId` if it holds fewer than `maximo` that are alive
+ * (a heartbeat within `vigenciaSegundos`), in any process; returns false otherwise. Call it in a
+ * transaction: the user's lock makes two openings at once count one after the other.
+ */
+export async function ocuparLugar(
+  tx: DbOTx,
+  lugar: { id: string; usuarioId: number; proceso: string },
+  maximo: number,
+  vigenciaSegundos: number,
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LLAVE_FLUJOS}, ${lugar.usuarioId})`);
+  // Rows of a process that died without closing them stop counting once their heartbeat is old.
+  await tx.execute(sql`
+    delete from flujos_en_vivo
+    where usuario_id = ${lugar.usuarioId}
+      and latido_en < now() - make_interval(secs => ${vigenciaSegundos})`);
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into flujos_en_vivo (id, usuario_id, proceso)
+    select ${lugar.id}, ${lugar.usuarioId}, ${lugar.proceso}
+    where (select count(*) from flujos_en_vivo where usuario_id = ${lugar.usuarioId}) < ${maximo}
+    returning id`);
+  return rows.length > 0;
+}
+
+export async function liberarLugar(db: DbOTx, id: string): Promise<void> {
+  await db.execute(sql`delete from flujos_en_vivo where id = ${id}`);
+}
+
+/** A process's heartbeat: its places are still held. */
+export async function latirLugares(db: DbOTx, proceso: string): Promise<void> {
+  await db.execute(sql`update flujos_en_vivo set latido_en = now() where proceso = ${proceso}`);
+}
+
+/** A process that stops gives its places back; stale ones of any process go too. */
+export async function liberarLugaresDe(
+  db: DbOTx,
+  proceso: string,
+  vigenciaSegundos: number,
+): Promise<void> {
+  await db.execute(sql`
+    delete from flujos_en_vivo
+    where proceso = ${proceso} or latido_en < now() - make_interval(secs => ${vigenciaSegundos})`);
+}

@@ -21,7 +21,7 @@ export const enVivoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const usuario = usuarioDe(request);
-      enVivo.exigirLugar(app.enVivo, usuario);
+      const lugar = await enVivo.ocuparLugar(app.enVivo, app.db, usuario);
       // EventSource sends Last-Event-ID when it reconnects by itself; `desde` when a tab takes
       // the stream over from another.
       const encabezado = Number(request.headers['last-event-id']);
@@ -56,6 +56,7 @@ export const enVivoRoutes: FastifyPluginAsyncZod = async (app) => {
           request.cookies[nombreCookieSesion(app.config.cookieSecure)] ?? '',
           desde,
           salida,
+          lugar,
         );
         if (cerrado) app.enVivo.quitar(flujo);
       } catch (e) {

@@ -2,15 +2,31 @@
  * Opening a live stream of the yard: who may, how many at once, and what a reconnecting screen
  * missed. The hub (central.ts) feeds it afterwards.
  */
+import { randomUUID } from 'node:crypto';
 import { TIPOS_DE_EVENTO } from '../../../shared/contracts/en-vivo';
 import { MENSAJES_API } from '../../../shared/textos';
 import type { UsuarioSesion } from '../../acceso';
 import type { Db, DbOTx } from '../../db/client';
 import { ErrorHttp } from '../../errores';
-import { mensaje, type CentralEnVivo, type Flujo, type Salida } from './central';
-import { eventosVisiblesTras, extremosDeEventos, purgarEventos } from './repository';
+import {
+  mensaje,
+  nuevoFlujo,
+  VIGENCIA_LUGAR_SEGUNDOS,
+  type CentralEnVivo,
+  type Flujo,
+  type Salida,
+} from './central';
+import {
+  eventosVisiblesTras,
+  extremosDeEventos,
+  ocuparLugar as ocuparLugarEn,
+  purgarEventos,
+} from './repository';
 
-/** Streams per user at once: tabs of one browser share one; a phone and a PC are two. */
+/**
+ * Streams per user at once, in all the portal's processes together: tabs of one browser share
+ * one; a phone and a PC are two.
+ */
 export const FLUJOS_POR_USUARIO = 5;
 /** More missed than this and the screen reloads its list instead. */
 export const MAXIMO_A_REPETIR = 500;
@@ -18,19 +34,27 @@ export const MAXIMO_A_REPETIR = 500;
 export const HORAS_DE_EVENTOS = 24;
 
 /**
- * Refuses (429) a user with too many streams open; otherwise `abrir` gives the function that
- * starts the stream on its output: the route answers an error as JSON before any byte of the
- * stream is written.
+ * Takes a place for a new stream of `usuario`, counting the streams open in every process;
+ * refuses (429) a user who holds FLUJOS_POR_USUARIO already. The route calls it before any byte
+ * of the stream is written, so a refusal is an ordinary JSON error.
  */
-export function exigirLugar(central: CentralEnVivo, usuario: UsuarioSesion) {
-  if (central.flujosDe(usuario.id) >= FLUJOS_POR_USUARIO) {
-    throw new ErrorHttp(429, MENSAJES_API.demasiadosFlujos);
-  }
+export async function ocuparLugar(
+  central: CentralEnVivo,
+  db: Db,
+  usuario: UsuarioSesion,
+): Promise<string> {
+  const lugar = { id: randomUUID(), usuarioId: usuario.id, proceso: central.proceso };
+  const ocupado = await db.transaction((tx) =>
+    ocuparLugarEn(tx, lugar, FLUJOS_POR_USUARIO, VIGENCIA_LUGAR_SEGUNDOS),
+  );
+  if (!ocupado) throw new ErrorHttp(429, MENSAJES_API.demasiadosFlujos);
+  return lugar.id;
 }
 
 /**
- * Starts a stream: it joins the hub first (holding what arrives meanwhile), then sends what was
- * missed since `desde` — or `recargar` when that cannot be told exactly — then `listo`.
+ * Starts a stream in the place taken by `ocuparLugar`: it joins the hub first (holding what
+ * arrives meanwhile), then sends what was missed since `desde` — or `recargar` when that cannot
+ * be told exactly — then `listo`. Whatever fails, the place is given back.
  */
 export async function abrir(
   central: CentralEnVivo,
@@ -39,14 +63,15 @@ export async function abrir(
   token: string,
   desde: number | undefined,
   salida: Salida,
+  lugar: string,
 ): Promise<Flujo> {
-  await central.iniciar();
-  // Joined before reading where the events stand: a change committed from now on is either in
-  // the table when it is read, or held in `enEspera` and sent after the replay.
-  const flujo: Flujo = { usuario, token, salida, enEspera: [] };
-  central.agregar(flujo);
-  salida.escribir('retry: 3000\n\n');
+  const flujo = nuevoFlujo(usuario, token, salida, lugar);
   try {
+    await central.iniciar();
+    // Joined before reading where the events stand: a change committed from now on is either
+    // in the table when it is read, or held and sent after the replay.
+    central.agregar(flujo);
+    salida.escribir('retry: 3000\n\n');
     const extremos = await extremosDeEventos(db);
     if (desde === undefined) {
       salida.escribir(mensaje(TIPOS_DE_EVENTO.listo, {}, extremos.ultimo));
@@ -55,7 +80,7 @@ export async function abrir(
       const perdidos =
         desde > extremos.ultimo || (extremos.primero > 0 && desde < extremos.primero - 1)
           ? null
-          : await eventosVisiblesTras(db, usuario, desde, MAXIMO_A_REPETIR + 1);
+          : await eventosVisiblesTras(db, flujo.usuario, desde, MAXIMO_A_REPETIR + 1);
       if (perdidos === null || perdidos.length > MAXIMO_A_REPETIR) {
         salida.escribir(mensaje(TIPOS_DE_EVENTO.recargar, {}, extremos.ultimo));
       } else {
@@ -67,8 +92,7 @@ export async function abrir(
     central.quitar(flujo);
     throw e;
   } finally {
-    for (const texto of flujo.enEspera ?? []) salida.escribir(texto);
-    flujo.enEspera = null;
+    central.soltar(flujo);
   }
   return flujo;
 }
