@@ -180,6 +180,43 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     await captura(page, 'camiones-390');
   });
 
+  test('una cabecera que ordena lo hace con un clic en cualquier punto de su celda y con el teclado (1366 y 1024 px)', async ({
+    page,
+  }) => {
+    await ingresar(page, 'cliente1');
+    const filas = page.locator('tbody tr[data-index]');
+    await expect(filas.first()).toBeVisible();
+    const primerId = () => filas.first().locator('td').first().textContent();
+    // Every sortable header of the screen (aria-sort marks them), whatever it is called.
+    const ordenables = page.locator('thead th[aria-sort]');
+    await expect(ordenables).not.toHaveCount(0);
+
+    for (const ancho of [1366, 1024]) {
+      await page.setViewportSize({ width: ancho, height: 768 });
+      for (const cabecera of await ordenables.all()) {
+        await cabecera.scrollIntoViewIfNeeded();
+        if (ancho === 1366) await captura(page, `camiones-cabecera-${ancho}`);
+        // The top edge and the centre of the cell: neither is on the word itself.
+        for (const [donde, dy] of [
+          ['borde superior', (_alto: number) => 3],
+          ['centro', (alto: number) => alto / 2],
+        ] as const) {
+          const caja = (await cabecera.boundingBox())!;
+          const antes = await cabecera.getAttribute('aria-sort');
+          const id = await primerId();
+          await page.mouse.click(caja.x + caja.width / 2, caja.y + dy(caja.height));
+          await expect(cabecera, `${donde} a ${ancho} px`).not.toHaveAttribute('aria-sort', antes!);
+          await expect.poll(primerId, `${donde} a ${ancho} px`).not.toBe(id);
+        }
+        // From the keyboard: the header's button takes the focus and Enter sorts.
+        const antes = await cabecera.getAttribute('aria-sort');
+        await cabecera.getByRole('button').focus();
+        await page.keyboard.press('Enter');
+        await expect(cabecera).not.toHaveAttribute('aria-sort', antes!);
+      }
+    }
+  });
+
   test('acciones por estado, filtro de estado con Filtrar y Buscar mientras se escribe', async ({
     page,
   }) => {

@@ -123,6 +123,66 @@ test.describe('tablero', () => {
     await capturas(page, 'tablero-admin-60-dias');
   });
 
+  test('a 1366 px cada tabla se lee entera sin desplazarse en su caja; a 390 px se desplaza dentro de ella', async ({
+    page,
+  }) => {
+    await abrirTablero(page, 'admin');
+    await conGraficosYTablas(page);
+    await page.getByText('Ver camiones hora por hora').click();
+    // Each table scrolls inside its own labelled box (TablaNumeros); the trucks late now have
+    // one too when there are any.
+    for (const titulo of [
+      'Camiones por día',
+      'Camiones por hora',
+      'Tiempo de permanencia por día (minutos)',
+      'Toneladas despachadas por producto',
+      'Cupos por día',
+      'Desvíos de peso',
+    ]) {
+      await expect(
+        page.getByRole('region', { name: `Tabla: ${titulo}`, exact: true }),
+      ).toBeVisible();
+    }
+    const cajas = page.getByRole('region', { name: /^Tabla: / });
+
+    for (const caja of await cajas.all()) {
+      const nombre = await caja.getAttribute('aria-label');
+      const { ancho, visible } = await caja.evaluate((e) => ({
+        ancho: e.scrollWidth,
+        visible: e.clientWidth,
+      }));
+      expect(ancho, `${nombre}: columnas fuera de su caja`).toBeLessThanOrEqual(visible);
+      const limites = (await caja.boundingBox())!;
+      expect(limites.x + limites.width, nombre!).toBeLessThanOrEqual(1366);
+      for (const cabecera of await caja.getByRole('columnheader').all()) {
+        await expect(cabecera).toBeVisible();
+        const c = (await cabecera.boundingBox())!;
+        const texto = await cabecera.innerText();
+        expect(c.x, `${nombre}: ${texto}`).toBeGreaterThanOrEqual(limites.x - 1);
+        expect(c.x + c.width, `${nombre}: ${texto}`).toBeLessThanOrEqual(
+          limites.x + limites.width + 1,
+        );
+      }
+    }
+    await capturas(page, 'tablero-tablas');
+
+    // At phone width the page keeps to the phone and a wide table scrolls inside its box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    for (const caja of await cajas.all()) {
+      const limites = (await caja.boundingBox())!;
+      expect(limites.x).toBeGreaterThanOrEqual(0);
+      expect(limites.x + limites.width).toBeLessThanOrEqual(390);
+    }
+    const permanencia = page.getByRole('region', { name: /^Tabla: Tiempo de permanencia/ });
+    expect(
+      await permanencia.evaluate((e) => e.scrollWidth > e.clientWidth),
+      'la tabla ancha se desplaza dentro de su caja',
+    ).toBe(true);
+  });
+
   test('cliente1 ve su empresa: gráficos y tablas con datos, sin parámetros ni cliente', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { UmbralEspera } from '../../../shared/contracts/umbrales';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import { TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
+import { CabeceraOrdenable } from '../../components/CabeceraOrdenable';
 import { esperaDe, type Espera, type NivelEspera } from './espera';
 import type { FilaCamion, Orden } from './filas';
 import { useVirtualEnVentana } from './useVirtualEnVentana';
@@ -142,21 +143,7 @@ export function TablaCamiones({
             </th>
             <th scope="col">Nombre chofer</th>
             <th scope="col">DNI</th>
-            {/* The button fills the cell: a click anywhere in the header sorts (camiones.css). */}
-            <th
-              scope="col"
-              className="celda-orden"
-              aria-sort={orden === 'desc' ? 'descending' : 'ascending'}
-            >
-              <button
-                type="button"
-                className="btn btn-link fw-semibold text-reset text-decoration-none"
-                onClick={onOrden}
-                title="Ordenar por ingreso"
-              >
-                Ingreso <span aria-hidden="true">{orden === 'desc' ? '▼' : '▲'}</span>
-              </button>
-            </th>
+            <CabeceraOrdenable texto="Ingreso" orden={orden} onOrden={onOrden} />
             <th scope="col">Estado</th>
             <th scope="col">Espera</th>
             <th scope="col">Cupo</th>

@@ -58,12 +58,17 @@ export function Seccion({
   );
 }
 
-/** Chart and table side by side on a wide screen, one under the other on a narrow one. */
+/**
+ * Chart and table side by side when every column of the table fits beside the chart at its
+ * natural width; otherwise the table goes under the chart, full width (tablero.css). The table's
+ * own columns decide, not the screen alone: at 1366 px the stages of 'Tiempo de permanencia' were
+ * cut inside a narrow box beside the chart (issue 20), and more products widen the tons' table.
+ */
 export function GraficoYTabla({ grafico, tabla }: { grafico: ReactNode; tabla: ReactNode }) {
   return (
-    <div className="row g-3">
-      <div className="col-12 col-xl-7">{grafico}</div>
-      <div className="col-12 col-xl-5">{tabla}</div>
+    <div className="grafico-y-tabla">
+      <div className="grafico-y-tabla-grafico">{grafico}</div>
+      <div className="grafico-y-tabla-tabla">{tabla}</div>
     </div>
   );
 }
