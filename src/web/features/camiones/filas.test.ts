@@ -40,6 +40,20 @@ describe('filas de camiones', () => {
     expect(ids('nada que ver')).toEqual([]);
   });
 
+  it('una patente se encuentra aunque se escriba con espacios, puntos o guiones, en mayúsculas o no', () => {
+    const conEspacios = camion({ ctrl: 5, patcha: 'EPY144', pataco: 'QX 777 WT' });
+    const { desc } = prepararFilas([...lista, conEspacios]);
+    const ids = (texto: string) => buscar(desc, texto).map((f) => f.camion.ctrl);
+    for (const texto of ['EPY 144', 'epy144', 'E.P.Y-144', ' epy 144 ', 'EPY-1']) {
+      expect(ids(texto), texto).toEqual([5]);
+    }
+    expect(ids('QX777WT')).toEqual([5]);
+    expect(ids('qx 777')).toEqual([5]);
+    expect(ids('zz-999')).toEqual([2]);
+    // A name with a space is still searched as typed, not squeezed.
+    expect(ids('Mariela Sosa')).toEqual([3]);
+  });
+
   it('no encuentra un texto armado con el final de un campo y el principio del siguiente', () => {
     const { desc } = prepararFilas([camion({ patcha: 'AB123CD', pataco: 'EF456GH' })]);
     expect(buscar(desc, 'cdef')).toEqual([]);

@@ -6,6 +6,7 @@
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { CodEstado } from '../../../shared/estados';
 import { fechaHora19, numeroAr } from '../../../shared/formato';
+import { normalizarPatente } from '../../../shared/patentes';
 
 export type Orden = 'desc' | 'asc';
 
@@ -17,6 +18,8 @@ export interface FilaCamion {
   carga: string;
   /** Every field, displayed and raw, lower case: what Buscar looks in. */
   texto: string;
+  /** Its plates normalised ('EPY144'), so that 'epy 144' finds it too. */
+  patentes: string;
 }
 
 export const cargaKg = (kg: number) => `${numeroAr(kg, 0)} kg`;
@@ -38,7 +41,13 @@ function aFila(camion: CamionEnPlaya): FilaCamion {
     camion.cupo_camion ?? '',
   ];
   // A separator no one types keeps a search from matching across two fields.
-  return { camion, ingreso, carga, texto: campos.join('\u0000').toLowerCase() };
+  return {
+    camion,
+    ingreso,
+    carga,
+    texto: campos.join('\u0000').toLowerCase(),
+    patentes: [camion.patcha, camion.pataco ?? ''].map(normalizarPatente).join('\u0000'),
+  };
 }
 
 const porIngreso = (a: FilaCamion, b: FilaCamion) =>
@@ -54,10 +63,14 @@ export function prepararFilas(camiones: CamionEnPlaya[]): Record<Orden, FilaCami
   return { asc, desc: [...asc].reverse() };
 }
 
+/** Rows with `texto` in any field as typed, or in a plate however it is spaced or dashed. */
 export function buscar(filas: FilaCamion[], texto: string): FilaCamion[] {
   const buscado = texto.trim().toLowerCase();
   if (!buscado) return filas;
-  return filas.filter((f) => f.texto.includes(buscado));
+  const patente = normalizarPatente(buscado);
+  return filas.filter(
+    (f) => f.texto.includes(buscado) || (patente !== '' && f.patentes.includes(patente)),
+  );
 }
 
 /** How many trucks of the list are in each status, for the counts above the table. */
