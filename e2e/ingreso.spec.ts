@@ -91,6 +91,40 @@ test.describe('ingreso con tarjeta de coordenadas', () => {
   });
 });
 
+test.describe('la barra de navegación a 390 px', () => {
+  test('elegir una entrada cierra el menú y enciende solo la de la ruta, también pasando por Administración', async ({
+    page,
+  }) => {
+    await ingresar(page, 'admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const barra = page.getByRole('navigation');
+    const menu = page.locator('#navegacion-principal');
+    const encendidas = () => menu.locator('.nav-link.active');
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await barra.getByRole('link', { name: 'Tablero', exact: true }).click();
+    await expect(page).toHaveURL('/tablero');
+    await expect(menu).not.toHaveClass(/\bshow\b/);
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect(encendidas()).toHaveText(['Tablero']);
+    await barra.getByRole('button', { name: 'Administración' }).click();
+    await barra.getByRole('link', { name: 'Auditoría' }).click();
+    await expect(page).toHaveURL('/administracion/auditoria');
+    await expect(menu).not.toHaveClass(/\bshow\b/);
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect(menu).toHaveClass(/\bshow\b/);
+    await expect(encendidas()).toHaveText(['Administración']);
+    await page.screenshot({ path: 'test-results/capturas/marco-menu-admin-390.png' });
+    // Back to Tablero, then away by the brand (a link outside the menu): only Camiones is lit.
+    await barra.getByRole('link', { name: 'Tablero', exact: true }).click();
+    await expect(page).toHaveURL('/tablero');
+    await barra.getByRole('link', { name: 'Portal Acopio' }).click();
+    await expect(page).toHaveURL('/camiones');
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect(menu).toHaveClass(/\bshow\b/);
+    await expect(encendidas()).toHaveText(['Camiones']);
+  });
+});
+
 test.describe('rutas', () => {
   test('sin sesión, cualquier ruta lleva al ingreso', async ({ page }) => {
     for (const ruta of ['/camiones', '/stock', '/encuestas', '/cupos/modificar/3', '/no-existe']) {

@@ -29,7 +29,12 @@ export function BarraNavegacion() {
         {/* `label` is what react-bootstrap puts in aria-label (its default is English). */}
         <Navbar.Toggle aria-controls="navegacion-principal" label="Mostrar menú" />
         <Navbar.Collapse id="navegacion-principal">
-          <Nav className="me-auto">
+          {/*
+            The route alone lights an entry (NavLink's own 'active'): left uncontrolled, Nav would
+            also keep the last clicked key lit after moving elsewhere through the dropdown. The
+            eventKeys (dropdown items too) are for collapseOnSelect: a choice closes the phone menu.
+          */}
+          <Nav className="me-auto" activeKey={null}>
             {/* '/' is the trucks screen too. */}
             <Nav.Link
               as={NavLink}
@@ -62,16 +67,16 @@ export function BarraNavegacion() {
                 id="menu-administracion"
                 active={pathname.startsWith('/administracion/') || undefined}
               >
-                <NavDropdown.Item as={Link} to={paths.administracionUsuarios}>
+                <NavDropdown.Item as={Link} to={paths.administracionUsuarios} eventKey="usuarios">
                   Usuarios y tarjetas
                 </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={paths.administracionEmpresas}>
+                <NavDropdown.Item as={Link} to={paths.administracionEmpresas} eventKey="empresas">
                   Empresas y unidades
                 </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={paths.administracionTokens}>
+                <NavDropdown.Item as={Link} to={paths.administracionTokens} eventKey="tokens">
                   Tokens de servicio
                 </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={paths.administracionAuditoria}>
+                <NavDropdown.Item as={Link} to={paths.administracionAuditoria} eventKey="auditoria">
                   Auditoría
                 </NavDropdown.Item>
               </NavDropdown>
@@ -79,7 +84,7 @@ export function BarraNavegacion() {
           </Nav>
           <Nav>
             <NavDropdown title={sesion.usuario} id="menu-usuario" align="end">
-              <NavDropdown.Item as={Link} to={paths.cuenta}>
+              <NavDropdown.Item as={Link} to={paths.cuenta} eventKey="cuenta">
                 Mi cuenta
               </NavDropdown.Item>
               <NavDropdown.Item as="button" onClick={cerrarSesion}>
