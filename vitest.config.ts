@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // A whole form filled by typing takes seconds on a shared two-core machine under load;
+          // the default 5 s failed a passing test there. Conditions are still waited for.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -286,3 +286,12 @@ export function mostrar(elemento: ReactElement, opciones: OpcionesMostrar = {}) 
   );
   return { ...resultado, cliente, router };
 }
+
+/**
+ * The toasts a person still reads: a dismissed one stays in jsdom while its exit animation
+ * would run (jsdom never ends it), marked `data-in="false"`.
+ */
+export const avisosEnPantalla = (): string[] =>
+  [...document.querySelectorAll('.Toastify__toast[data-in="true"]')].map(
+    (e) => e.textContent ?? '',
+  );

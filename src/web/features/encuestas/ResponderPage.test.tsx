@@ -3,11 +3,19 @@
  * failed submission shows (the server's msj when it sent one). The network is the browser's
  * fetch answered here as the API would; the real round trip is in e2e/encuestas.spec.ts.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { patrones } from '../../app/paths';
-import { error, llamadasHechas, mostrar, responder, sinRed, type Manejador } from '../../test/kit';
+import {
+  avisosEnPantalla,
+  error,
+  llamadasHechas,
+  mostrar,
+  responder,
+  sinRed,
+  type Manejador,
+} from '../../test/kit';
 import { ResponderPage } from './ResponderPage';
 
 /** The API of survey 5 with a scored obligatory question; `alResponder` answers the POST. */
@@ -60,6 +68,8 @@ describe('ResponderPage', () => {
     await userEvent.type(screen.getByLabelText('Observaciones (opcional)'), 'Rápido');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     expect(await screen.findByText('¡Gracias por responder!')).toBeInTheDocument();
+    // The warning went when its cause did: it does not stand beside the thanks.
+    expect(avisosEnPantalla()).toEqual(['¡Gracias por responder!']);
     expect(enviados()).toEqual([
       JSON.stringify({
         usuarioId: 7,
@@ -67,6 +77,17 @@ describe('ResponderPage', () => {
         respuestas: [{ preguntaId: 9, puntaje: 3, textoRespuesta: '', observaciones: 'Rápido' }],
       }),
     ]);
+  });
+
+  it('la advertencia de obligatorias se va cuando se responden, antes de enviar', async () => {
+    api(() => respuestaGuardada);
+    mostrarPagina();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar Respuestas' }));
+    const advertencia = 'Debes responder todas las preguntas obligatorias.';
+    expect(await screen.findByText(advertencia)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '3 Bueno' }));
+    await waitFor(() => expect(avisosEnPantalla()).toEqual([]));
+    expect(enviados()).toEqual([]);
   });
 
   it('un rechazo del servidor muestra su msj', async () => {

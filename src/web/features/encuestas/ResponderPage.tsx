@@ -1,6 +1,7 @@
 import './encuestas.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Id } from 'react-toastify';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -81,6 +82,8 @@ function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: 
   const navegar = useNavigate();
   const [respuestas, setRespuestas] = useState<Respuestas>(() => respuestasIniciales(preguntas));
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
+  /** The 'answer every obligatory question' warning on screen, until they are all answered. */
+  const advertencia = useRef<Id | null>(null);
   const enviar = useMutation({
     ...responderEncuestaMutation,
     onSuccess: () => avisos.exito(T.graciasPorResponder),
@@ -94,13 +97,19 @@ function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: 
   }, [enviar.isSuccess, navegar]);
 
   const cambiar = (preguntaId: number, cambio: Partial<Respuestas[number]>) => {
-    setRespuestas((r) => ({ ...r, [preguntaId]: { ...r[preguntaId]!, ...cambio } }));
+    const nuevas = { ...respuestas, [preguntaId]: { ...respuestas[preguntaId]!, ...cambio } };
+    setRespuestas(nuevas);
     setMarcadas((m) => {
       if (!m.has(preguntaId)) return m;
       const sinEsta = new Set(m);
       sinEsta.delete(preguntaId);
       return sinEsta;
     });
+    // Its cause fixed, the warning goes.
+    if (advertencia.current !== null && faltantes(preguntas, nuevas).length === 0) {
+      avisos.retirar(advertencia.current);
+      advertencia.current = null;
+    }
   };
 
   const enviarFormulario = (e: FormEvent) => {
@@ -108,7 +117,7 @@ function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: 
     const sinResponder = faltantes(preguntas, respuestas);
     setMarcadas(new Set(sinResponder));
     if (sinResponder.length > 0) {
-      avisos.advertencia(T.faltanObligatorias);
+      advertencia.current = avisos.advertencia(T.faltanObligatorias);
       return;
     }
     enviar.mutate({
