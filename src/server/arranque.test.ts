@@ -64,6 +64,13 @@ describe('errores al iniciar: una línea en castellano con el remedio', { timeou
     expect(linea).not.toContain('corto-y-secreto');
   });
 
+  it('npm start detrás de HTTPS o de un proxy sin PUBLIC_URL pide PUBLIC_URL', async () => {
+    for (const entorno of [{ COOKIE_SECURE: '1' }, { TRUST_PROXY: '1' }]) {
+      const linea = unaLinea(await portal({ DATABASE_URL: base.url, ...entorno }));
+      expect(linea).toContain('defina PUBLIC_URL con ella (PUBLIC_URL=https://acopio.example)');
+    }
+  });
+
   it('npm start en un puerto ocupado', async () => {
     const linea = unaLinea(await portal({ DATABASE_URL: base.url, PORT: String(puertoOcupado) }));
     expect(linea).toBe(

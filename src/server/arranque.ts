@@ -4,10 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Config } from './config';
+import { esComodin, esDireccionLocal, type Config } from './config';
 import { conectar, type BaseDeDatos } from './db/client';
 import { baseVacia, cargarDemo, type TarjetaDemo } from './demo/datos';
 import { abrirPostgresEmbebido, type PostgresEmbebido } from './db/embedded';
@@ -83,9 +82,6 @@ export async function secretoTarjetas(config: Pick<Config, 'cardSecret' | 'dataD
   return clave;
 }
 
-const esLocal = (host: string) =>
-  host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
-
 /**
  * Whether to load the demo data into an empty database. Its users' cards sit in a file of
  * DATA_DIR, so on an address other machines reach (HOST=0.0.0.0) it loads only when asked for
@@ -96,7 +92,7 @@ export function decidirDemo(config: Pick<Config, 'demo' | 'demoExplicita' | 'hos
   aviso?: string;
 } {
   if (!config.demo) return { cargar: false };
-  if (esLocal(config.host)) return { cargar: true };
+  if (esDireccionLocal(config.host)) return { cargar: true };
   if (!config.demoExplicita) {
     return {
       cargar: false,
@@ -110,6 +106,32 @@ export function decidirDemo(config: Pick<Config, 'demo' | 'demoExplicita' | 'hos
     aviso:
       `Aviso: DEMO=1 con HOST=${config.host}: los usuarios de demostración (admin, cliente1, cliente2) ` +
       'entran con las tarjetas de DATA_DIR/tarjetas-demo.txt. Desactívelos antes de usar el portal en serio.',
+  };
+}
+
+/**
+ * Whether browsers can reach the portal at the origins it accepts (PUBLIC_URL, plugins/security.ts).
+ * Behind HTTPS or a proxy they open it at an address the portal cannot guess, and without
+ * PUBLIC_URL it would refuse every change they send: it does not start. Listening on every
+ * address (HOST=0.0.0.0) it still works from this machine, so it starts and says so.
+ */
+export function revisarOrigenPublico(
+  config: Pick<Config, 'publicUrl' | 'publicUrlExplicita' | 'host' | 'cookieSecure' | 'trustProxy'>,
+): { aviso?: string } {
+  if (config.publicUrlExplicita) return {};
+  if (config.cookieSecure || config.trustProxy !== false) {
+    const causa = config.cookieSecure ? 'COOKIE_SECURE=1' : 'TRUST_PROXY';
+    throw new ErrorDeArranque(
+      `Con ${causa} los navegadores abren el portal por otra dirección (la de HTTPS o del proxy): ` +
+        'defina PUBLIC_URL con ella (PUBLIC_URL=https://acopio.example); si no, se rechazaría todo envío del navegador.',
+    );
+  }
+  if (!esComodin(config.host)) return {};
+  return {
+    aviso:
+      `Aviso: HOST=${config.host} sin PUBLIC_URL: solo se aceptan envíos de navegadores que abren ` +
+      `${config.publicUrl.join(' o ')}. Para las demás máquinas, defina PUBLIC_URL con la dirección ` +
+      'con que lo abren (PUBLIC_URL=http://10.0.0.7:3000).',
   };
 }
 

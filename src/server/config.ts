@@ -46,10 +46,61 @@ const proxiesConfiables = z
     return z.NEVER;
   });
 
+/** The origin (scheme, name, port) of a URL such as 'https://acopio.example/', or undefined. */
+function origenDe(texto: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(texto);
+  } catch {
+    return undefined;
+  }
+  const soloOrigen = !u.username && !u.password && !u.search && !u.hash && u.pathname === '/';
+  return (u.protocol === 'http:' || u.protocol === 'https:') && soloOrigen ? u.origin : undefined;
+}
+
+/**
+ * The addresses browsers open the portal at, as origins ('https://acopio.example,
+ * http://10.0.0.7:3000'): a state change whose Origin is none of them is refused
+ * (plugins/security.ts). The request's own Host is never trusted for this: whoever sends the
+ * request chooses it.
+ */
+const origenesPublicos = z
+  .string()
+  .trim()
+  .transform((v, ctx): string[] => {
+    const lista = v.split(',').map((x) => x.trim());
+    const origenes = lista.map(origenDe);
+    if (origenes.every((o) => o !== undefined)) return [...new Set(origenes)];
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'cada valor debe ser un origen: esquema, nombre y puerto, sin camino (https://acopio.example o http://10.0.0.7:3000), separados por comas',
+    });
+    return z.NEVER;
+  });
+
+/** A loopback address or name: only this machine reaches it. */
+export const esDireccionLocal = (host: string) =>
+  host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
+
+/** Listening on every address of the machine. */
+export const esComodin = (host: string) => host === '0.0.0.0' || host === '::';
+
+/**
+ * PUBLIC_URL's default: http://HOST:PORT. A local HOST is also reached as 127.0.0.1 and
+ * localhost; one that listens everywhere is known only by those two names (the start warns).
+ */
+function origenesPorDefecto(host: string, port: number): string[] {
+  const nombres = esComodin(host) ? [] : [net.isIPv6(host) ? `[${host}]` : host];
+  if (esComodin(host) || esDireccionLocal(host)) nombres.push('127.0.0.1', 'localhost');
+  return [...new Set(nombres.map((n) => new URL(`http://${n}:${port}`).origin))];
+}
+
 /** Environment variables (README, "Configuración"). Defaults fit a laptop. */
 const entorno = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: origenesPublicos.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO: booleano.optional(),
@@ -79,6 +130,10 @@ const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL']);
 export interface Config {
   port: number;
   host: string;
+  /** Origins browsers open the portal at (PUBLIC_URL, or http://HOST:PORT): see security.ts. */
+  publicUrl: string[];
+  /** PUBLIC_URL was set, not just the default. */
+  publicUrlExplicita: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Load demo data into an empty database. */
@@ -123,6 +178,8 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? origenesPorDefecto(e.HOST, e.PORT),
+    publicUrlExplicita: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO ?? e.DATABASE_URL === undefined,

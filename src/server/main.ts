@@ -11,6 +11,7 @@ import {
   decidirDemo,
   prepararEntorno,
   protegerTarjetasDemo,
+  revisarOrigenPublico,
   type Entorno,
 } from './arranque';
 import { leerConfig, type Config } from './config';
@@ -30,6 +31,8 @@ async function iniciar() {
   let entorno: Entorno;
   try {
     config = leerConfig();
+    const origen = revisarOrigenPublico(config);
+    if (origen.aviso) console.warn(origen.aviso);
   } catch (e) {
     fallarAlIniciar(e);
   }

@@ -28,10 +28,11 @@ describe('purgar', { timeout: 60_000 }, () => {
         ('vencido', ${'a'.repeat(32)}, 100001, 'A1', 'B2', now() - interval '1 minute'),
         ('vigente', ${'b'.repeat(32)}, 100002, 'A1', 'B2', now() + interval '5 minutes')`);
     await t.db.execute(sql`
-      insert into login_fallos (usuario, fallos, ultimo_fallo_en, bloqueado_hasta) values
-        ('olvidado', 3, now() - interval '2 days', null),
-        ('reciente', 2, now() - interval '1 hour', null),
-        ('bloqueado', 5, now() - interval '2 days', now() + interval '5 minutes')`);
+      insert into login_fallos (usuario, ambito, ip, fallos, ultimo_fallo_en, bloqueado_hasta) values
+        ('olvidado', 'direccion', '10.0.0.1', 3, now() - interval '2 days', null),
+        ('olvidado', 'usuario', '', 3, now() - interval '2 days', null),
+        ('reciente', 'direccion', '10.0.0.1', 2, now() - interval '1 hour', null),
+        ('bloqueado', 'direccion', '10.0.0.1', 5, now() - interval '2 days', now() + interval '5 minutes')`);
     await t.db.execute(sql`
       insert into auditoria (fecha, actor, accion, tabla) values
         (now() - interval '800 days', 'prueba', 'vieja', 'x'),
@@ -46,7 +47,7 @@ describe('purgar', { timeout: 60_000 }, () => {
     const r = await ejecutarCli(t.url, ['purgar', '--json']);
     expect(r.codigo, r.salida).toBe(0);
     const purgado = JSON.parse(r.stdout) as Record<string, number>;
-    expect(purgado).toMatchObject({ desafios: 1, fallos: 1, auditoria: 2, eventos: 2 });
+    expect(purgado).toMatchObject({ desafios: 1, fallos: 2, auditoria: 2, eventos: 2 });
     expect(await cuenta(sql`select count(*) as n from eventos_playa`)).toBe(eventosAntes - 2);
     expect(purgado.sesiones).toBeGreaterThanOrEqual(1);
 

@@ -115,10 +115,11 @@ describe('datos de demostración y la dirección del portal', () => {
     // Its own folder under the system's temporary one: the embedded PostgreSQL (run as the
     // 'postgres' user when the tests run as root) must be able to walk down to it.
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-demo-red-'));
+    const puerto = await puertoLibre();
     const portal = await iniciarProceso('src/server/main.ts', {
       DATA_DIR: dataDir,
       HOST: '0.0.0.0',
-      PORT: String(await puertoLibre()),
+      PORT: String(puerto),
       DATABASE_URL: undefined,
       DEMO: undefined,
       LOG_LEVEL: 'warn',
@@ -128,6 +129,10 @@ describe('datos de demostración y la dirección del portal', () => {
         'Aviso: HOST=0.0.0.0 es una dirección de red: no se cargan los datos de demostración',
       );
       expect(portal.salida()).not.toContain('Datos de demostración cargados');
+      // Without PUBLIC_URL only this machine's browsers are accepted, and the start says so.
+      expect(portal.salida()).toContain(
+        `Aviso: HOST=0.0.0.0 sin PUBLIC_URL: solo se aceptan envíos de navegadores que abren http://127.0.0.1:${puerto}`,
+      );
       await expect(fs.stat(path.join(dataDir, 'tarjetas-demo.txt'))).rejects.toThrow('ENOENT');
     } finally {
       expect(await detenerProceso(portal, 'SIGINT')).toBe(0);

@@ -171,15 +171,35 @@ export const loginDesafios = pgTable(
   ],
 );
 
+/**
+ * Failed answers of a user name (existing or not), counted where they lock (issue 20): the
+ * sign-in from one client address ('direccion': 5 in a row lock that name from that address for
+ * 15 minutes), the sign-in from every address ('usuario': 50 in an hour lock it from all of them
+ * until the hour ends) and the step-up of a signed-in session ('reautenticacion': 5 in a row lock
+ * the step-up for 15 minutes). Whoever knows a name can lock it only from their own address.
+ */
 export const loginFallos = pgTable(
   'login_fallos',
   {
-    usuario: varchar('usuario', { length: 50 }).primaryKey(),
+    usuario: varchar('usuario', { length: 50 }).notNull(),
+    ambito: varchar('ambito', { length: 15 }).notNull(),
+    /** The client's address for 'direccion'; '' for the other two. */
+    ip: varchar('ip', { length: 45 }).notNull().default(''),
     fallos: integer('fallos').notNull().default(0),
+    /** Start of the count: the hour of 'usuario' runs from it. */
+    primerFalloEn: timestamptz('primer_fallo_en').notNull().defaultNow(),
     ultimoFalloEn: timestamptz('ultimo_fallo_en').notNull().defaultNow(),
     bloqueadoHasta: timestamptz('bloqueado_hasta'),
   },
-  (t) => [check('login_fallos_fallos_ck', sql`${t.fallos} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.usuario, t.ambito, t.ip] }),
+    check('login_fallos_fallos_ck', sql`${t.fallos} >= 0`),
+    check(
+      'login_fallos_ambito_ck',
+      sql`${t.ambito} in ('direccion', 'usuario', 'reautenticacion')`,
+    ),
+    check('login_fallos_ip_ck', sql`(${t.ambito} = 'direccion') = (${t.ip} <> '')`),
+  ],
 );
 
 export const sesiones = pgTable(

@@ -37,28 +37,76 @@ describe('CSRF (diseño, sección 3)', () => {
     expect(sinTipo.statusCode).toBe(415);
   });
 
-  it('un Origin ajeno responde 403; el propio pasa', async () => {
-    const ajeno = await post(
-      t.app,
-      '/api/auth/request-coordenadas',
-      { userName: 'admin' },
-      undefined,
-      {
-        headers: { origin: 'https://malicioso.example', host: 'localhost:80' },
-      },
-    );
-    expect(ajeno.statusCode).toBe(403);
-    expect(ajeno.json()).toEqual({ msj: MENSAJES_API.origenInvalido });
-    const propio = await post(
-      t.app,
-      '/api/auth/request-coordenadas',
-      { userName: 'admin' },
-      undefined,
-      {
-        headers: { origin: 'http://localhost:80', host: 'localhost:80' },
-      },
-    );
-    expect(propio.statusCode).toBe(200);
+  it('un Origin que no es el público del portal responde 403, aunque el Host diga lo mismo', async () => {
+    const pedir = (origin: string, host: string) =>
+      post(t.app, '/api/auth/request-coordenadas', { userName: 'admin' }, undefined, {
+        headers: { origin, host },
+      });
+    // Issue 20, point 5: the request's own Host decided what "this server" was.
+    for (const [origin, host] of [
+      ['http://evil.example', 'evil.example'],
+      ['https://malicioso.example', 'localhost:80'],
+      ['http://localhost:80', 'localhost:80'],
+      ['null', '127.0.0.1:3000'],
+    ] as const) {
+      const ajeno = await pedir(origin, host);
+      expect(ajeno.statusCode, origin).toBe(403);
+      expect(ajeno.json()).toEqual({ msj: MENSAJES_API.origenInvalido });
+    }
+    // Without PUBLIC_URL the public origin is http://HOST:PORT (127.0.0.1:3000 here; a local
+    // HOST also answers as localhost), whatever the Host header says.
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
+      expect((await pedir(origin, 'evil.example')).statusCode, origin).toBe(200);
+    }
+  });
+
+  it('con PUBLIC_URL, los orígenes de la lista y ninguno más', async () => {
+    const propia = await crearAppDePrueba({
+      entorno: { PUBLIC_URL: 'https://acopio.example, http://10.0.0.7:8080/' },
+    });
+    try {
+      const pedir = (origin: string) =>
+        post(propia.app, '/api/auth/request-coordenadas', { userName: 'admin' }, undefined, {
+          headers: { origin },
+        });
+      for (const origin of ['https://acopio.example', 'http://10.0.0.7:8080']) {
+        expect((await pedir(origin)).statusCode, origin).toBe(200);
+      }
+      for (const origin of ['http://127.0.0.1:3000', 'http://acopio.example', 'http://10.0.0.7']) {
+        expect((await pedir(origin)).statusCode, origin).toBe(403);
+      }
+    } finally {
+      await propia.cerrar();
+    }
+  });
+
+  it('PUBLIC_URL: por defecto http://HOST:PORT; un valor que no es un origen no arranca', () => {
+    const origenes = (entorno: Record<string, string>) =>
+      leerConfig({ DATA_DIR: os.tmpdir(), ...entorno }).publicUrl;
+    expect(origenes({})).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(origenes({ HOST: '10.1.2.3', PORT: '80' })).toEqual(['http://10.1.2.3']);
+    expect(origenes({ HOST: '::1', PORT: '8080' })).toEqual([
+      'http://[::1]:8080',
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+    ]);
+    // Listening everywhere: only this machine's own names are known (the start warns).
+    expect(origenes({ HOST: '0.0.0.0' })).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+    ]);
+    expect(origenes({ PUBLIC_URL: 'HTTPS://Acopio.Example:443/' })).toEqual([
+      'https://acopio.example',
+    ]);
+    for (const malo of [
+      'acopio.example',
+      'ftp://acopio.example',
+      'https://acopio.example/portal',
+      'https://a@acopio.example',
+      ',',
+    ]) {
+      expect(() => origenes({ PUBLIC_URL: malo }), malo).toThrow(/PUBLIC_URL=.*origen/);
+    }
   });
 });
 

@@ -10,7 +10,8 @@ const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Headers (helmet with a CSP the built app satisfies) and the CSRF rule of design section 3:
  * a state change is a POST with Content-Type application/json — which a cross-site form cannot
  * send without a CORS preflight this server never grants — and, where the browser sends Origin,
- * an Origin of this very server.
+ * one of the portal's public origins (PUBLIC_URL). Never the request's own Host: a page of
+ * evil.example whose name points at the portal (DNS rebinding) sends Host and Origin alike.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -35,6 +36,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: app.config.cookieSecure,
   });
 
+  const origenes = new Set(app.config.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (METODOS_SEGUROS.has(request.method)) return;
     const tipo = (request.headers['content-type'] ?? '').toLowerCase();
@@ -42,7 +44,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       throw new ErrorHttp(415, MENSAJES_API.tipoContenido);
     }
     const origen = request.headers.origin;
-    if (origen !== undefined && origen !== `${request.protocol}://${request.host}`) {
+    if (origen !== undefined && !origenes.has(origen)) {
       throw new ErrorHttp(403, MENSAJES_API.origenInvalido);
     }
   });

@@ -1,4 +1,5 @@
 /** Signing in over real HTTP (fetch), as a browser would: run-contract, fault and load tests. */
+import http from 'node:http';
 import type { Coordenada } from '../../shared/contracts/auth';
 import { deCoordenada, type ValoresTarjeta } from '../features/auth/tarjetas';
 
@@ -37,4 +38,85 @@ export async function ingresarHttp(
     }),
   });
   return { status: res.status, cookie: primeraCookie(res) };
+}
+
+export interface RespuestaHttp {
+  status: number;
+  /** The `name=value` of each Set-Cookie. */
+  cookies: string[];
+  body: string;
+}
+
+/**
+ * A JSON POST over a real connection whose client end is bound to `desde` (a loopback address
+ * such as 127.0.0.2): the portal sees that address as the client's, as it would a machine's.
+ */
+export function postDesde(
+  desde: string,
+  url: string,
+  ruta: string,
+  cuerpo: unknown,
+  cookie?: string,
+): Promise<RespuestaHttp> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        method: 'POST',
+        path: ruta,
+        localAddress: desde,
+        headers: { ...JSON_CT, ...(cookie ? { cookie } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+            body,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(cuerpo));
+  });
+}
+
+/**
+ * Both steps of the sign-in from the address `desde`; `valores` undefined sends wrong values.
+ * `respuesta` is undefined when step 1 was refused.
+ */
+export async function ingresarDesde(
+  desde: string,
+  url: string,
+  usuario: string,
+  valores?: ValoresTarjeta,
+): Promise<{ desafio: RespuestaHttp; respuesta?: RespuestaHttp }> {
+  const desafio = await postDesde(desde, url, '/api/auth/request-coordenadas', {
+    userName: usuario,
+  });
+  if (desafio.status !== 200) return { desafio };
+  const [[{ ctrltarjeta }], [c1, c2]] = JSON.parse(desafio.body) as [
+    [{ ctrltarjeta: number }],
+    [Coordenada, Coordenada],
+  ];
+  const respuesta = await postDesde(
+    desde,
+    url,
+    '/api/auth/comparar-coordenadas',
+    {
+      solicitadas: [c1, c2],
+      ingresadas: {
+        coordenada1: valores ? valores[deCoordenada(c1)] : 1,
+        coordenada2: valores ? valores[deCoordenada(c2)] : 1,
+      },
+      tarjeta: ctrltarjeta,
+    },
+    desafio.cookies.find((c) => c.startsWith('acopio_desafio=')),
+  );
+  return { desafio, respuesta };
 }

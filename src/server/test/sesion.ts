@@ -117,6 +117,9 @@ export async function reautenticar(
     payload: {},
     headers: { cookie },
   });
+  if (desafio.statusCode !== 200) {
+    throw new Error(`No se pudo pedir la reautenticación: ${desafio.statusCode} ${desafio.body}`);
+  }
   const [[{ ctrltarjeta }], solicitadas] =
     desafio.json<[[{ ctrltarjeta: number }], [Coordenada, Coordenada]]>();
   const res = await app.inject({

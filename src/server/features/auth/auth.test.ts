@@ -244,14 +244,15 @@ describe('bloqueo por intentos fallidos', () => {
 
   it('un bloqueo vencido vuelve a contar desde cero', async () => {
     await t.db.execute(
-      sql`update login_fallos set bloqueado_hasta = now() - interval '1 second' where usuario = 'fantasma'`,
+      sql`update login_fallos set bloqueado_hasta = now() - interval '1 second'
+          where usuario = 'fantasma' and ambito = 'direccion'`,
     );
     const d = await pedirDesafio(t.app, 'fantasma');
     expect(d.res.statusCode).toBe(200);
     const res = await responderDesafio(t.app, d, [1, 1]);
     expect(res.statusCode).toBe(401);
     const { rows } = await t.db.execute<{ fallos: number }>(
-      sql`select fallos from login_fallos where usuario = 'fantasma'`,
+      sql`select fallos from login_fallos where usuario = 'fantasma' and ambito = 'direccion'`,
     );
     expect(rows[0]?.fallos).toBe(1);
   });

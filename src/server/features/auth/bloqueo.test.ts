@@ -30,9 +30,14 @@ describe('bloqueo sin carreras', () => {
       expect(r.json<{ msj: string }>().msj).toBe(MENSAJES_API.usuarioBloqueado);
       expect(r.json<{ msj: string }>().msj).toContain('bloqueado');
     }
-    const { rows } = await t.db.execute<{ fallos: number; bloqueado: boolean }>(sql`
-      select fallos, bloqueado_hasta > now() as bloqueado from login_fallos where usuario = 'cliente2'`);
-    expect(rows[0]).toEqual({ fallos: 5, bloqueado: true });
+    // Counted from the address they came from, and in the name's hour (not locked by five).
+    const { rows } = await t.db.execute<{ ambito: string; fallos: number; bloqueado: boolean }>(sql`
+      select ambito, ip, fallos, coalesce(bloqueado_hasta > now(), false) as bloqueado
+      from login_fallos where usuario = 'cliente2' order by ambito`);
+    expect(rows).toEqual([
+      { ambito: 'direccion', ip: '127.0.0.1', fallos: 5, bloqueado: true },
+      { ambito: 'usuario', ip: '', fallos: 5, bloqueado: false },
+    ]);
     const { rows: auditados } = await t.db.execute<{ n: number }>(sql`
       select count(*) as n from auditoria where actor = 'cliente2' and accion = 'ingreso_fallido'`);
     expect(auditados[0]!.n).toBe(5);

@@ -7,8 +7,11 @@ import { consultaPreparada, fechaLocal, listaTextos } from '../../db/sql';
 import { CELDAS, hmacCelda, nuevoNumeroTarjeta, type ValoresTarjeta } from './tarjetas';
 
 export const MINUTOS_DESAFIO = 10;
+/** Failures in a row that lock a name from one address (or its step-up), and for how long. */
 export const FALLOS_PARA_BLOQUEO = 5;
 export const MINUTOS_BLOQUEO = 15;
+/** Failures of a name from all addresses within an hour that lock it from all of them. */
+export const FALLOS_POR_HORA_DEL_USUARIO = 50;
 /** How long a step-up is worth (acceso.ts, `exigirReautenticacion`). */
 export const MINUTOS_REAUTENTICACION = 5;
 
@@ -48,11 +51,25 @@ export async function usuarioPorNombre(
   return rows[0];
 }
 
-export async function bloqueadoHasta(db: DbOTx, usuario: string): Promise<Date | undefined> {
-  const { rows } = await db.execute<{ bloqueado_hasta: Date }>(sql`
-    select bloqueado_hasta from login_fallos
-    where usuario = ${usuario} and bloqueado_hasta > now()`);
-  return rows[0]?.bloqueado_hasta;
+/**
+ * What an answer is counted against (schema.ts, loginFallos): a sign-in, by its client address
+ * and under the name's ceiling; or the step-up of a session, apart, so that nobody else's
+ * failures can lock it.
+ */
+export type Origen = { proposito: 'ingreso'; ip: string } | { proposito: 'reautenticacion' };
+
+/** The failure rows that lock an answer of that origin, in the order they are locked. */
+const filasQueBloquean = (origen: Origen) =>
+  origen.proposito === 'ingreso'
+    ? sql`((ambito = 'direccion' and ip = ${origen.ip}) or ambito = 'usuario')`
+    : sql`ambito = 'reautenticacion'`;
+
+/** Whether the name is locked for answers of that origin. */
+export async function estaBloqueado(db: DbOTx, usuario: string, origen: Origen): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from login_fallos
+    where usuario = ${usuario} and ${filasQueBloquean(origen)} and bloqueado_hasta > now()`);
+  return rows.length > 0;
 }
 
 export interface Desafio extends Record<string, unknown> {
@@ -159,58 +176,141 @@ export async function hmacsDeCeldas(
   return new Map(rows.map((r) => [r.celda, r.hmac]));
 }
 
+export interface Fallo {
+  fallos: number;
+  /** The lock this failure set, 'aaaa-mm-ddThh:mm:ss' local; null if none. */
+  hasta: string | null;
+}
+
 /**
- * Counts a failure and decides the lock in one statement: the fifth consecutive failure locks the
- * name, and a lock that ran out starts the count again. The row stays locked until the caller's
- * transaction ends, so concurrent failures of one name are counted one after another. Undefined
- * when the name is already locked: the attempt is refused, not counted (a burst of requests
- * cannot buy more than five guesses).
+ * Counts a failure in a row of the name from one address ('direccion', `ip`) or of its step-up
+ * ('reautenticacion', ip ''), and decides the lock in the same statement: the fifth locks for 15
+ * minutes, and a lock that ran out starts the count again. The row stays locked until the
+ * caller's transaction ends, so concurrent failures are counted one after another. Undefined
+ * when already locked: the attempt is refused, not counted (a burst of requests cannot buy more
+ * than five guesses).
  */
 export async function registrarFallo(
   db: DbOTx,
   usuario: string,
-): Promise<{ fallos: number; bloqueado: boolean } | undefined> {
-  const { rows } = await db.execute<{ fallos: number; bloqueado: boolean }>(sql`
-    insert into login_fallos as f (usuario, fallos, ultimo_fallo_en) values (${usuario}, 1, now())
-    on conflict (usuario) do update set
-      fallos = case when f.bloqueado_hasta <= now() then 1 else f.fallos + 1 end,
+  ambito: 'direccion' | 'reautenticacion',
+  ip: string,
+): Promise<Fallo | undefined> {
+  const reinicia = sql`f.bloqueado_hasta <= now()`;
+  const { rows } = await db.execute<Fallo & Record<string, unknown>>(sql`
+    insert into login_fallos as f (usuario, ambito, ip, fallos)
+    values (${usuario}, ${ambito}, ${ip}, 1)
+    on conflict (usuario, ambito, ip) do update set
+      fallos = case when ${reinicia} then 1 else f.fallos + 1 end,
+      primer_fallo_en = case when ${reinicia} then now() else f.primer_fallo_en end,
       ultimo_fallo_en = now(),
       bloqueado_hasta = case
-        when (case when f.bloqueado_hasta <= now() then 1 else f.fallos + 1 end) >= ${FALLOS_PARA_BLOQUEO}
+        when (case when ${reinicia} then 1 else f.fallos + 1 end) >= ${FALLOS_PARA_BLOQUEO}
         then now() + make_interval(mins => ${MINUTOS_BLOQUEO})
         else null end
-      where f.bloqueado_hasta is null or f.bloqueado_hasta <= now()
-    returning fallos, bloqueado_hasta is not null as bloqueado`);
+      where f.bloqueado_hasta is null or ${reinicia}
+    returning fallos, ${fechaLocal(sql`bloqueado_hasta`)} as hasta`);
   return rows[0];
 }
 
 /**
- * Whether the name is locked, taking its failure row so that a failure being counted at the same
- * moment is waited for and seen: a correct answer cannot slip in beside the fifth failure.
+ * Counts a sign-in failure of the name from any address ('usuario'), in hours that start at a
+ * failure: the 50th within its hour locks the name from every address until that hour ends, and
+ * the next failure after it starts a new hour. Undefined when already locked (as above).
  */
-export async function bloqueadoParaIngresar(tx: DbOTx, usuario: string): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    select 1 from login_fallos where usuario = ${usuario} and bloqueado_hasta > now() for update`);
-  return rows.length > 0;
-}
-
-/** The unlock of a name: its failure count and lock go; what there was, or undefined. */
-export async function quitarBloqueo(
+export async function registrarFalloDelUsuario(
   db: DbOTx,
   usuario: string,
-): Promise<{ fallos: number; bloqueadoHasta: string | null } | undefined> {
-  const { rows } = await db.execute<{ fallos: number; bloqueadoHasta: string | null }>(sql`
-    delete from login_fallos where usuario = ${usuario}
-    returning fallos, ${fechaLocal(sql`bloqueado_hasta`)} as "bloqueadoHasta"`);
+): Promise<Fallo | undefined> {
+  const reinicia = sql`f.primer_fallo_en <= now() - interval '1 hour'`;
+  const { rows } = await db.execute<Fallo & Record<string, unknown>>(sql`
+    insert into login_fallos as f (usuario, ambito, ip, fallos)
+    values (${usuario}, 'usuario', '', 1)
+    on conflict (usuario, ambito, ip) do update set
+      fallos = case when ${reinicia} then 1 else f.fallos + 1 end,
+      primer_fallo_en = case when ${reinicia} then now() else f.primer_fallo_en end,
+      ultimo_fallo_en = now(),
+      bloqueado_hasta = case
+        when not ${reinicia} and f.fallos + 1 >= ${FALLOS_POR_HORA_DEL_USUARIO}
+        then f.primer_fallo_en + interval '1 hour'
+        else null end
+      where f.bloqueado_hasta is null or f.bloqueado_hasta <= now()
+    returning fallos, ${fechaLocal(sql`bloqueado_hasta`)} as hasta`);
   return rows[0];
 }
 
-/** The failure count and any lock of the name go (a success, or an unlock); false if none. */
-export async function borrarFallos(db: DbOTx, usuario: string): Promise<boolean> {
-  const { rows } = await db.execute(
-    sql`delete from login_fallos where usuario = ${usuario} returning usuario`,
-  );
-  return rows.length > 0;
+/**
+ * Whether the name is locked for answers of that origin, taking its failure rows (the address's
+ * before the name's, as a failure takes them) so that a failure being counted at the same moment
+ * is waited for and seen: a correct answer cannot slip in beside the fifth failure.
+ */
+export async function bloqueadoParaIngresar(
+  tx: DbOTx,
+  usuario: string,
+  origen: Origen,
+): Promise<boolean> {
+  const { rows } = await tx.execute<{ bloqueado: boolean }>(sql`
+    select bloqueado_hasta > now() as bloqueado from login_fallos
+    where usuario = ${usuario} and ${filasQueBloquean(origen)}
+    order by ambito
+    for update`);
+  return rows.some((r) => r.bloqueado);
+}
+
+/** A correct answer: the count of its address (or of the step-up) goes; the name's hour stays. */
+export async function borrarFallos(db: DbOTx, usuario: string, origen: Origen): Promise<void> {
+  await db.execute(sql`
+    delete from login_fallos
+    where usuario = ${usuario} and ${
+      origen.proposito === 'ingreso'
+        ? sql`ambito = 'direccion' and ip = ${origen.ip}`
+        : sql`ambito = 'reautenticacion'`
+    }`);
+}
+
+/**
+ * What there is of a name's failures in the rows `filas` (aliased f): the failures in a row that
+ * still count, from every address and the step-up (the name's hour repeats them), the last lock
+ * in force, and each lock in force with its address.
+ */
+const estadoDe = (filas: SQL) => sql`
+  select coalesce(sum(f.fallos) filter (where f.ambito <> 'usuario'
+                    and (f.bloqueado_hasta is null or f.bloqueado_hasta > now())), 0)::int as fallos,
+         ${fechaLocal(sql`max(f.bloqueado_hasta) filter (where f.bloqueado_hasta > now())`)}
+           as "bloqueadoHasta",
+         coalesce(json_agg(json_build_object('ambito', f.ambito, 'ip', f.ip,
+                                             'hasta', ${fechaLocal(sql`f.bloqueado_hasta`)})
+                           order by f.ambito, f.ip)
+                  filter (where f.bloqueado_hasta > now()), '[]') as bloqueos
+  from ${filas}`;
+
+/** `estadoDe` the failures of the user name `usuario` (the administration's list joins it). */
+export const estadoDeFallosSql = (usuario: SQL) =>
+  estadoDe(sql`login_fallos f where f.usuario = ${usuario}`);
+
+export interface EstadoDeFallos {
+  fallos: number;
+  bloqueadoHasta: string | null;
+  bloqueos: { ambito: string; ip: string; hasta: string }[];
+}
+
+/**
+ * The unlock of a name: every count and lock of it goes, from every address, its hour and its
+ * step-up. Returns what there was. The rows are taken in the order a failure takes them (the
+ * address's before the name's), so an unlock and a failure at the same moment never deadlock.
+ */
+export async function quitarBloqueo(db: DbOTx, usuario: string): Promise<EstadoDeFallos> {
+  const { rows } = await db.execute<EstadoDeFallos & Record<string, unknown>>(sql`
+    with tomadas as (
+      select usuario, ambito, ip from login_fallos where usuario = ${usuario}
+      order by ambito, ip for update
+    ), borradas as (
+      delete from login_fallos l using tomadas t
+      where l.usuario = t.usuario and l.ambito = t.ambito and l.ip = t.ip
+      returning l.*
+    )
+    ${estadoDe(sql`borradas f`)}`);
+  return rows[0]!;
 }
 
 /**
@@ -230,14 +330,18 @@ export async function limpiarVencidos(
 }
 
 /**
- * Failure counts of names not locked whose last failure is a day old: a count is of consecutive
- * failures, and one from last month must not add to today's.
+ * Failure counts not locked whose last failure is a day old: a count is of consecutive
+ * failures, and one from last month must not add to today's. Rows a sign-in holds right now are
+ * skipped (they are not old), so the purge never waits for, nor deadlocks with, a failure.
  */
 export async function borrarFallosViejos(db: DbOTx): Promise<number> {
   const r = await db.execute(sql`
     delete from login_fallos
-    where (bloqueado_hasta is null or bloqueado_hasta <= now())
-      and ultimo_fallo_en < now() - interval '1 day'`);
+    where (usuario, ambito, ip) in (
+      select usuario, ambito, ip from login_fallos
+      where (bloqueado_hasta is null or bloqueado_hasta <= now())
+        and ultimo_fallo_en < now() - interval '1 day'
+      for update skip locked)`);
   return r.rowCount ?? 0;
 }
 

@@ -43,7 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const usuario = request.body.userName;
-      const { nonce, respuesta } = await auth.pedirDesafio(app.db, app.config.cardSecret, usuario);
+      const { nonce, respuesta } = await auth.pedirDesafio(app.db, app.config.cardSecret, usuario, {
+        proposito: 'ingreso',
+        ip: request.ip,
+      });
       ponerCookieDesafio(reply, cookieSecure, nonce, usuario);
       return respuesta;
     },
@@ -133,7 +136,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { usuario } = usuarioDe(request);
-      const { nonce, respuesta } = await auth.pedirDesafio(app.db, app.config.cardSecret, usuario);
+      const { nonce, respuesta } = await auth.pedirDesafio(
+        app.db,
+        app.config.cardSecret,
+        usuario,
+        auth.REAUTENTICACION,
+      );
       ponerCookieDesafio(reply, cookieSecure, nonce, usuario);
       return respuesta;
     },

@@ -18,10 +18,10 @@ import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../db/client';
 import { conflicto, ErrorHttp } from '../../errores';
 import {
-  bloqueadoHasta,
   bloqueadoParaIngresar,
   borrarFallos,
   borrarFallosViejos,
+  estaBloqueado,
   quitarBloqueo,
   borrarSesion,
   borrarSesionesDe,
@@ -41,6 +41,7 @@ import {
   MINUTOS_REAUTENTICACION,
   recordarCeldas,
   registrarFallo,
+  registrarFalloDelUsuario,
   hmacsDeTarjeta,
   tarjetaParaImprimir,
   tarjetaVigente,
@@ -48,6 +49,8 @@ import {
   unidadesDeUsuario,
   usuarioPorNombre,
   type FilaSesion,
+  type Fallo,
+  type Origen,
 } from './repository';
 import { cacheDe, transaccionDeSesiones } from './cache-sesiones';
 import { tarjetaEnPdf } from './tarjeta-pdf';
@@ -76,13 +79,17 @@ const HMAC_NULO = '0'.repeat(64);
 const bloqueado = () => new ErrorHttp(429, MENSAJES_API.usuarioBloqueado);
 const vencido = () => new ErrorHttp(401, MENSAJES_API.desafioVencido);
 
-/** A new challenge, or the one still pending for that name (asking again never re-rolls). */
+/**
+ * A new challenge, or the one still pending for that name (asking again never re-rolls). Refused
+ * while the name is locked for that origin: a sign-in from that address, or the step-up.
+ */
 export async function pedirDesafio(
   db: Db,
   secreto: string,
   usuario: string,
+  origen: Origen,
 ): Promise<{ nonce: string; respuesta: PedirCoordenadasRespuesta }> {
-  if (await bloqueadoHasta(db, usuario)) throw bloqueado();
+  if (await estaBloqueado(db, usuario, origen)) throw bloqueado();
   // Unknown names (and users without a card) get a challenge of the same shape and cost,
   // on a stable fake card number: the answer never tells which users exist.
   const encontrado = await buscarUsuarioConTarjeta(db, usuario);
@@ -119,23 +126,20 @@ export interface Ingreso {
   tokenAnterior: string | undefined;
 }
 
-/** What answering a challenge acts as: signing in, or confirming one's identity (step-up). */
-type Proposito = 'ingreso' | 'reautenticacion';
-
 /**
  * Checks the two values against the challenge the server holds for `usuario`. A failure is
  * counted (and may lock the name) and audited in one transaction, then refused: 401, or 429 when
- * the name is locked. Returns the user and the challenge answered; the caller's success
- * transaction must consume it (`consumirDesafio`).
+ * the name is locked for that origin. Returns the user and the challenge answered; the caller's
+ * success transaction must consume it (`consumirRespuesta`).
  */
 async function verificarRespuesta(
   db: Db,
   secreto: string,
   p: { usuario: string; nonce: string; cuerpo: CompararCoordenadasBody; ip: string },
-  proposito: Proposito,
+  origen: Origen,
 ) {
   const { usuario, nonce } = p;
-  if (await bloqueadoHasta(db, usuario)) throw bloqueado();
+  if (await estaBloqueado(db, usuario, origen)) throw bloqueado();
   const desafio = await buscarDesafio(db, usuario, nonce);
   if (!desafio) throw vencido();
 
@@ -159,21 +163,47 @@ async function verificarRespuesta(
   const actor: Actor = { usuarioId: encontrado?.id ?? null, actor: usuario, ip: p.ip };
 
   if (!(pedidas && real && celda1Ok && celda2Ok)) {
-    const contado = await db.transaction(async (tx) => {
-      // Counting and deciding the lock are one statement: of thirty wrong answers sent at once,
-      // five are counted and the rest find the name locked.
-      const fallo = await registrarFallo(tx, usuario);
-      if (!fallo) return false;
-      const base = { ...actor, tabla: 'usuarios', filaId: encontrado?.id };
-      const accion = proposito === 'ingreso' ? 'ingreso_fallido' : 'reautenticacion_fallida';
-      await auditar(tx, { ...base, accion, despues: { fallos: fallo.fallos } });
-      if (fallo.bloqueado) await auditar(tx, { ...base, accion: 'usuario_bloqueado' });
-      return true;
-    });
-    if (!contado) throw bloqueado();
+    await db.transaction((tx) => contarFallo(tx, usuario, origen, actor, encontrado?.id));
     throw new ErrorHttp(401, MENSAJES_API.credencialesIncorrectas);
   }
   return { encontrado, desafio, actor };
+}
+
+/**
+ * Counts a wrong answer where it may lock and audits it, with each lock it set and its address;
+ * 429 (and nothing counted: the transaction rolls back) when a count it needs is locked. Counting
+ * and deciding each lock are one statement: of thirty wrong answers sent at once, five are
+ * counted and the rest find the name locked. A sign-in counts from its address and in the
+ * name's hour, the address's row first; a step-up only in its own row.
+ */
+async function contarFallo(
+  tx: Tx,
+  usuario: string,
+  origen: Origen,
+  actor: Actor,
+  usuarioId: number | undefined,
+) {
+  const base = { ...actor, tabla: 'usuarios', filaId: usuarioId };
+  const auditarBloqueo = async (ambito: string, fallo: Fallo) => {
+    if (!fallo.hasta) return;
+    const despues = { ambito, ip: actor.ip, hasta: fallo.hasta };
+    await auditar(tx, { ...base, accion: 'usuario_bloqueado', despues });
+  };
+  if (origen.proposito === 'reautenticacion') {
+    const fallo = await registrarFallo(tx, usuario, 'reautenticacion', '');
+    if (!fallo) throw bloqueado();
+    const despues = { fallos: fallo.fallos };
+    await auditar(tx, { ...base, accion: 'reautenticacion_fallida', despues });
+    await auditarBloqueo('reautenticacion', fallo);
+    return;
+  }
+  const direccion = await registrarFallo(tx, usuario, 'direccion', origen.ip);
+  const hora = direccion && (await registrarFalloDelUsuario(tx, usuario));
+  if (!direccion || !hora) throw bloqueado();
+  const despues = { fallos: direccion.fallos, fallosEnLaHora: hora.fallos };
+  await auditar(tx, { ...base, accion: 'ingreso_fallido', despues });
+  await auditarBloqueo('direccion', direccion);
+  await auditarBloqueo('usuario', hora);
 }
 
 /**
@@ -186,11 +216,12 @@ async function consumirRespuesta(
   usuario: string,
   nonce: string,
   desafio: { tarjeta_ctrl: number; celda1: string; celda2: string },
+  origen: Origen,
 ) {
-  if (await bloqueadoParaIngresar(tx, usuario)) throw bloqueado();
+  if (await bloqueadoParaIngresar(tx, usuario, origen)) throw bloqueado();
   if (!(await consumirDesafio(tx, usuario, nonce))) throw vencido();
   await recordarCeldas(tx, desafio.tarjeta_ctrl, [desafio.celda1, desafio.celda2]);
-  await borrarFallos(tx, usuario);
+  await borrarFallos(tx, usuario, origen);
 }
 
 /**
@@ -203,15 +234,11 @@ export async function compararCoordenadas(
   config: ConfigIngreso,
   p: Ingreso,
 ): Promise<{ token: string; respuesta: CompararCoordenadasRespuesta }> {
-  const { encontrado, desafio, actor } = await verificarRespuesta(
-    db,
-    config.cardSecret,
-    p,
-    'ingreso',
-  );
+  const origen: Origen = { proposito: 'ingreso', ip: p.ip };
+  const { encontrado, desafio, actor } = await verificarRespuesta(db, config.cardSecret, p, origen);
   const token = randomBytes(32).toString('base64url');
   const uniNegs = await transaccionDeSesiones(db, async (tx) => {
-    await consumirRespuesta(tx, p.usuario, p.nonce, desafio);
+    await consumirRespuesta(tx, p.usuario, p.nonce, desafio, origen);
     // Signing in again in the same browser ends the session it had: a token fixed or stolen
     // before the sign-in is worth nothing after it. Other browsers keep theirs.
     if (p.tokenAnterior) await borrarSesion(tx, hashToken(p.tokenAnterior));
@@ -234,10 +261,14 @@ export async function compararCoordenadas(
   };
 }
 
+/** The step-up's answers count apart: nobody's failed sign-ins lock a session that proved its card. */
+export const REAUTENTICACION: Origen = { proposito: 'reautenticacion' };
+
 /**
- * Step-up: the signed-in user answers two cells of their own card, with the very rules of the
- * sign-in (the same pending cells, lockout and audit). On success this session may do the
- * sensitive acts of the administration for the next 5 minutes. Returns until when.
+ * Step-up: the signed-in user answers two cells of their own card, with the rules of the sign-in
+ * (the same pending cells, a lock after five failures in a row, the audit) but its own count:
+ * failed sign-ins of the name, from any address, do not lock it. On success this session may do
+ * the sensitive acts of the administration for the next 5 minutes. Returns until when.
  */
 export async function reautenticar(
   db: Db,
@@ -257,10 +288,10 @@ export async function reautenticar(
     db,
     secreto,
     { usuario: p.usuario.usuario, nonce: p.nonce, cuerpo: p.cuerpo, ip: p.ip },
-    'reautenticacion',
+    REAUTENTICACION,
   );
   return transaccionDeSesiones(db, async (tx) => {
-    await consumirRespuesta(tx, p.usuario.usuario, p.nonce, desafio);
+    await consumirRespuesta(tx, p.usuario.usuario, p.nonce, desafio, REAUTENTICACION);
     const hasta = await marcarReautenticada(tx, hashToken(p.token), MINUTOS_REAUTENTICACION);
     await auditar(tx, {
       ...actor,
@@ -469,7 +500,10 @@ export async function tarjetaImprimible(
 export const tarjetaDe = async (db: DbOTx, usuarioId: number) =>
   (await tarjetaVigente(db, usuarioId)) ?? null;
 
-/** Lifts the lock of five failures (and the count) from a user name. */
+/**
+ * Lifts every lock of a user name and its counts: from every address, its hour's ceiling and its
+ * step-up. Audited with the locks there were and their addresses.
+ */
 export async function desbloquear(db: Db, nombre: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const habia = await quitarBloqueo(tx, nombre);
@@ -478,7 +512,7 @@ export async function desbloquear(db: Db, nombre: string, actor: Actor): Promise
       accion: 'desbloquear',
       tabla: 'login_fallos',
       filaId: nombre,
-      antes: habia ?? { fallos: 0, bloqueadoHasta: null },
+      antes: habia,
       despues: { fallos: 0, bloqueadoHasta: null },
     });
   });

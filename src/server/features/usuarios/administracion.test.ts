@@ -187,7 +187,11 @@ describe('usuarios', () => {
     expect(r.json()).toEqual({ ok: true });
     expect(await usuario('balanza.norte')).toMatchObject({ fallos: 0, bloqueadoHasta: null });
     expect(await ultimaAuditoria('login_fallos', 'desbloquear')).toMatchObject({
-      antes: { fallos: 5, bloqueadoHasta: expect.any(String) },
+      antes: {
+        fallos: 5,
+        bloqueadoHasta: expect.any(String),
+        bloqueos: [{ ambito: 'direccion', ip: '127.0.0.1', hasta: expect.any(String) }],
+      },
       despues: { fallos: 0, bloqueadoHasta: null },
     });
   });
@@ -321,7 +325,7 @@ describe('reautenticación', () => {
       .toEqual({ msj: M.reautenticacionRequerida });
   });
 
-  it('sus fallos cuentan para el bloqueo del usuario, y se auditan', async () => {
+  it('cinco fallos bloquean la reautenticación (no el ingreso), se auditan, y el administrador lo ve', async () => {
     const cookie = await ingresar(t.app, 'admin');
     const fallar = async () => {
       const d = await t.app.inject({
@@ -345,11 +349,20 @@ describe('reautenticación', () => {
       select count(*) as n from auditoria where actor = 'admin' and accion = 'reautenticacion_fallida'`);
     expect(rows[0]!.n).toBe(4);
     expect((await fallar()).statusCode).toBe(401);
-    // Five: the name is locked, for a step-up and for signing in.
+    // Five: the step-up is locked. Signing in is not: the step-up counts apart (issue 20).
     const otraVez = await post(t.app, '/api/auth/reautenticacion/desafio', {}, cookie);
     expect(otraVez.statusCode).toBe(429);
     expect(otraVez.json()).toEqual({ msj: MENSAJES_API.usuarioBloqueado });
-    expect((await pedirDesafio(t.app, 'admin')).res.statusCode).toBe(429);
+    expect((await pedirDesafio(t.app, 'admin')).res.statusCode).toBe(200);
+    expect(await usuario('admin')).toMatchObject({
+      fallos: 5,
+      bloqueadoHasta: expect.stringMatching(/^\d{4}-/),
+    });
+    const { rows: bloqueo } = await t.db.execute<{ despues: unknown }>(sql`
+      select despues from auditoria where actor = 'admin' and accion = 'usuario_bloqueado'`);
+    expect(bloqueo).toEqual([
+      { despues: { ambito: 'reautenticacion', ip: '127.0.0.1', hasta: expect.any(String) } },
+    ]);
     await t.db.execute(sql`delete from login_fallos where usuario = 'admin'`);
   });
 });

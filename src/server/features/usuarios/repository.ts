@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
 import type { DbOTx } from '../../db/client';
 import { fechaLocal } from '../../db/sql';
+// The failures' rows belong to the sign-in; its fragment says what "locked" means.
+import { estadoDeFallosSql } from '../auth/repository';
 
 const listaEnteros = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -76,7 +78,8 @@ export async function marcarActivo(db: DbOTx, usuarioId: number, activo: boolean
 
 /**
  * Every user as the administration lists it, by company and name: its units, whether it may
- * sign in (active, locked until), its card, last sign-in and sessions alive now.
+ * sign in (active; locked until, from some address, by its hourly ceiling or in its step-up),
+ * its card, last sign-in and sessions alive now.
  */
 export async function usuariosAdministrados(
   db: DbOTx,
@@ -88,10 +91,7 @@ export async function usuariosAdministrados(
                                      order by un.ctrl)
                      from usuario_unidades uu join unidades_negocio un on un.ctrl = uu.unineg
                      where uu.usuario_id = u.id), '[]') as unidades,
-           case when f.bloqueado_hasta > now() then ${fechaLocal(sql`f.bloqueado_hasta`)} end
-             as "bloqueadoHasta",
-           case when f.bloqueado_hasta is null or f.bloqueado_hasta > now()
-                then coalesce(f.fallos, 0) else 0 end as fallos,
+           f."bloqueadoHasta", f.fallos,
            (select json_build_object('ctrl', t.ctrl, 'emitida', ${fechaLocal(sql`t.emitida_en`)})
             from tarjetas t where t.usuario_id = u.id and t.revocada_en is null) as tarjeta,
            ${fechaLocal(sql`u.ultimo_ingreso_en`)} as "ultimoIngreso",
@@ -101,7 +101,7 @@ export async function usuariosAdministrados(
              as "sesionesAbiertas"
     from usuarios u
     join empresas e on e.codempre = u.codempre
-    left join login_fallos f on f.usuario = u.usuario
+    cross join lateral (${estadoDeFallosSql(sql`u.usuario`)}) f
     order by u.codempre, u.usuario`);
   return rows;
 }
