@@ -24,6 +24,8 @@ export interface Entorno {
   /** The embedded PostgreSQL, when DATABASE_URL is not set. */
   embebido?: PostgresEmbebido;
   cerrar(): Promise<void>;
+  /** A forced exit: the embedded PostgreSQL, when it is ours to stop, stops at once. */
+  abortar(): Promise<void>;
 }
 
 export const ARCHIVO_TARJETAS_DEMO = 'tarjetas-demo.txt';
@@ -149,6 +151,8 @@ export async function prepararEntorno(
     await migrar(url);
     const completa = { ...config, cardSecret: await secretoTarjetas(config) };
     const base = conectar(url, { max: config.dbPoolMax, timeZone: config.timeZone });
+    const propio =
+      embebido && (detenerPostgres === 'siempre' || embebido.iniciadoAqui) ? embebido : undefined;
     return {
       config: completa,
       url,
@@ -156,10 +160,9 @@ export async function prepararEntorno(
       embebido,
       async cerrar() {
         await base.cerrar();
-        if (embebido && (detenerPostgres === 'siempre' || embebido.iniciadoAqui)) {
-          await embebido.detener();
-        }
+        await propio?.detener();
       },
+      abortar: async () => propio?.abortar(),
     };
   } catch (e) {
     if (embebido?.iniciadoAqui) await embebido.detener();

@@ -1,6 +1,6 @@
 /**
  * The portal's entry point: configuration, database, migrations, demo data, HTTP server, and
- * a graceful stop (in-flight requests finish, connections close, then PostgreSQL stops).
+ * its stop on SIGTERM/SIGINT (graceful within a deadline, forced after it: detencion.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   type Entorno,
 } from './arranque';
 import { leerConfig, type Config } from './config';
+import { crearDetencion } from './detencion';
 import { EMPRESAS, USUARIOS_DEMO } from './demo/datos';
 import { explicarErrorDeArranque } from './errores-arranque';
 import { programarMantenimiento } from './mantenimiento';
@@ -44,27 +45,18 @@ async function iniciar() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let detenerMantenimiento: (() => void) | undefined;
 
-  let deteniendo = false;
-  const detener = async (senal: string) => {
-    if (deteniendo) {
-      console.error('Segunda señal: salida inmediata.');
-      process.exit(1);
-    }
-    deteniendo = true;
-    console.log(`\n${senal} recibido: deteniendo el portal…`);
-    try {
+  const detener = crearDetencion({
+    cerrar: async () => {
       detenerMantenimiento?.();
       await app?.close();
       await entorno.cerrar();
-      console.log('Portal detenido.');
-      process.exit(0);
-    } catch (e) {
-      console.error(`Error al detener: ${explicarErrorDeArranque(e, config)}`);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void detener('SIGINT'));
-  process.on('SIGTERM', () => void detener('SIGTERM'));
+    },
+    forzar: () => entorno.abortar(),
+    salir: (codigo) => process.exit(codigo),
+    explicar: (e) => explicarErrorDeArranque(e, config),
+  });
+  process.on('SIGINT', detener);
+  process.on('SIGTERM', detener);
 
   try {
     const demo = decidirDemo(config);

@@ -27,6 +27,11 @@ export interface PostgresEmbebido {
   iniciadoAqui: boolean;
   /** Fast shutdown: active connections are closed, committed data is safe. */
   detener(): Promise<void>;
+  /**
+   * Immediate shutdown, for a forced exit: it does not wait for a checkpoint, and the next start
+   * replays the WAL (committed data is safe too).
+   */
+  abortar(): Promise<void>;
 }
 
 interface Binarios {
@@ -192,6 +197,13 @@ async function detenerPid(pid: number): Promise<void> {
   await esperarDetencion(pid, 5_000);
 }
 
+async function abortarPid(pid: number): Promise<void> {
+  if (!vivo(pid)) return;
+  process.kill(pid, 'SIGQUIT');
+  // Usually gone in well under a second; if not, it finishes on its own after we exit.
+  await esperarDetencion(pid, 1_500);
+}
+
 async function crearBaseSiFalta(urlServidor: string): Promise<void> {
   const cliente = new pg.Client({ connectionString: urlServidor });
   await cliente.connect();
@@ -244,6 +256,7 @@ export async function abrirPostgresEmbebido(
         url: urlDe(previo.puerto, BASE),
         iniciadoAqui: false,
         detener: () => detenerPid(previo.pid),
+        abortar: () => abortarPid(previo.pid),
       };
     }
     throw new ErrorDeArranque(
@@ -307,5 +320,10 @@ export async function abrirPostgresEmbebido(
   }
   await crearBaseSiFalta(url);
   const pid = proceso.pid!;
-  return { url: urlDe(puerto, BASE), iniciadoAqui: true, detener: () => detenerPid(pid) };
+  return {
+    url: urlDe(puerto, BASE),
+    iniciadoAqui: true,
+    detener: () => detenerPid(pid),
+    abortar: () => abortarPid(pid),
+  };
 }
