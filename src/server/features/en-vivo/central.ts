@@ -165,6 +165,8 @@ export class CentralEnVivo {
     if (this.ping) clearInterval(this.ping);
     for (const f of this.flujos) f.salida.cerrar();
     this.flujos.clear();
+    // A start still connecting would open its connection after the close, on an ended pool.
+    await this.iniciada?.catch(() => undefined);
     await liberarLugaresDe(this.db, this.proceso, VIGENCIA_LUGAR_SEGUNDOS).catch(() => undefined);
     await this.procesando;
     await this.cliente?.end().catch(() => undefined);
@@ -179,6 +181,8 @@ export class CentralEnVivo {
       // A peer that vanished without closing is noticed by the kernel too, not only by the ping.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      // A database that does not answer must not hold a start (or the shutdown that waits for it).
+      connectionTimeoutMillis: 5_000,
       stream: () => (socket = new net.Socket()),
     });
     cliente.on('notification', (n) => this.alNotificar(n));
