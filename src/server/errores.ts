@@ -5,6 +5,8 @@ export class ErrorHttp extends Error {
   constructor(
     readonly statusCode: number,
     readonly msj: string,
+    /** What a person can do about it, shown under `msj` (the API's `detalle`). */
+    readonly detalle?: string,
   ) {
     super(msj);
     this.name = 'ErrorHttp';

@@ -27,6 +27,10 @@ export const TEXTOS = {
 export const MENSAJES_API = {
   credencialesIncorrectas: 'Usuario o coordenadas incorrectas',
   usuarioBloqueado: 'Usuario bloqueado temporalmente por intentos fallidos. Intente más tarde.',
+  ultimoIntento: (minutos: number) =>
+    `Le queda 1 intento antes de que el ingreso se bloquee por ${minutos} minutos.`,
+  bloqueadoHasta: (hora: string) =>
+    `El ingreso de este usuario quedó bloqueado hasta las ${hora}. Si necesita ingresar antes, pida a la terminal que lo desbloquee.`,
   sinPermisoDatos: 'No tiene permiso para acceder a estos datos',
   sesionRequerida: 'Debe iniciar sesión',
   sinPermiso: 'No tiene permiso para realizar esta acción',

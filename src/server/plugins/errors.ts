@@ -84,7 +84,8 @@ const POR_STATUS: Record<number, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ErrorHttp) {
-      return reply.code(error.statusCode).send({ msj: error.msj });
+      const { msj, detalle } = error;
+      return reply.code(error.statusCode).send(detalle ? { msj, detalle } : { msj });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detalle = error.validation

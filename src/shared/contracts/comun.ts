@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every API error: `{ msj }` in Spanish (design section 8). */
-export const errorApi = z.object({ msj: z.string() });
+/**
+ * Every API error: `{ msj }` in Spanish (design section 8); some add `detalle`, what a person
+ * can do about it (how many tries remain, until when a lock lasts).
+ */
+export const errorApi = z.object({ msj: z.string(), detalle: z.string().optional() });
 export type ErrorApi = z.infer<typeof errorApi>;
 
 /**

@@ -123,3 +123,11 @@ export const api = {
 export function mensajeDeError(error: unknown, porDefecto: string = TEXTOS.algoSalioMal): string {
   return error instanceof ErrorApi ? error.msj : porDefecto;
 }
+
+/** The `detalle` an error answer may add under its `msj`: what the person can do about it. */
+export function detalleDeError(error: unknown): string | null {
+  if (!(error instanceof ErrorApi) || typeof error.cuerpo !== 'object' || !error.cuerpo)
+    return null;
+  const { detalle } = error.cuerpo as { detalle?: unknown };
+  return typeof detalle === 'string' ? detalle : null;
+}

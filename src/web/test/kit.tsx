@@ -52,9 +52,14 @@ const json = (status: number, cuerpo: unknown) =>
     headers: { 'content-type': 'application/json', 'x-request-id': REFERENCIA_DE_PRUEBA },
   });
 
-/** An error answer, `{ msj }` as every API error (plus `erroresCupo` where the form reads it). */
-export const error = (status: number, cuerpo: { msj: string; erroresCupo?: string[] }) =>
-  new Especial(() => Promise.resolve(json(status, cuerpo)));
+/**
+ * An error answer, `{ msj }` as every API error (plus `detalle`, or `erroresCupo` where the form
+ * reads it).
+ */
+export const error = (
+  status: number,
+  cuerpo: { msj: string; detalle?: string; erroresCupo?: string[] },
+) => new Especial(() => Promise.resolve(json(status, cuerpo)));
 
 /**
  * An answer outside the contract, on purpose (a 200 without the success indicator, a proxy's

@@ -210,7 +210,12 @@ describe('bloqueo por intentos fallidos', () => {
       }
       const d = await pedirDesafio(app, 'cliente2');
       expect(d.res.statusCode).toBe(429);
-      expect(d.res.json()).toEqual({ msj: MENSAJES_API.usuarioBloqueado });
+      expect(d.res.json()).toMatchObject({
+        msj: MENSAJES_API.usuarioBloqueado,
+        detalle: expect.stringMatching(
+          /^El ingreso de este usuario quedó bloqueado hasta las \d\d:\d\d\. /,
+        ),
+      });
       expect(MENSAJES_API.usuarioBloqueado).toBe(
         'Usuario bloqueado temporalmente por intentos fallidos. Intente más tarde.',
       );

@@ -70,7 +70,12 @@ describe('bloqueo por usuario y dirección', () => {
     expect(desde2).toEqual(['200/401', '200/401', '200/401', '200/401', '200/401', '429']);
     const refusado = await ingresarDesde('127.0.0.2', url, 'admin', tarjetaDemo('admin').valores);
     expect(refusado.desafio.status).toBe(429);
-    expect(JSON.parse(refusado.desafio.body)).toEqual({ msj: MENSAJES_API.usuarioBloqueado });
+    expect(JSON.parse(refusado.desafio.body)).toMatchObject({
+      msj: MENSAJES_API.usuarioBloqueado,
+      detalle: expect.stringMatching(
+        /^El ingreso de este usuario quedó bloqueado hasta las \d\d:\d\d\. /,
+      ),
+    });
 
     const desde1 = await ingresarDesde('127.0.0.1', url, 'admin', tarjetaDemo('admin').valores);
     expect(estados(desde1), desde1.respuesta?.body).toBe('200/200');

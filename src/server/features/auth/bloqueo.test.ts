@@ -49,7 +49,12 @@ describe('bloqueo sin carreras', () => {
       valoresPara(tarjetaDemo('cliente2').valores, desafio.solicitadas),
     );
     expect(correcta.statusCode).toBe(429);
-    expect(correcta.json()).toEqual({ msj: MENSAJES_API.usuarioBloqueado });
+    expect(correcta.json()).toMatchObject({
+      msj: MENSAJES_API.usuarioBloqueado,
+      detalle: expect.stringMatching(
+        /^El ingreso de este usuario quedó bloqueado hasta las \d\d:\d\d\. /,
+      ),
+    });
   });
 });
 

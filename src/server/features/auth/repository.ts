@@ -64,12 +64,16 @@ const filasQueBloquean = (origen: Origen) =>
     ? sql`((ambito = 'direccion' and ip = ${origen.ip}) or ambito = 'usuario')`
     : sql`ambito = 'reautenticacion'`;
 
-/** Whether the name is locked for answers of that origin. */
-export async function estaBloqueado(db: DbOTx, usuario: string, origen: Origen): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    select 1 from login_fallos
+/** Until when the name is locked for answers of that origin ('HH:MM', local); null if not. */
+export async function bloqueadoHastaPara(
+  db: DbOTx,
+  usuario: string,
+  origen: Origen,
+): Promise<string | null> {
+  const { rows } = await db.execute<{ hasta: string | null }>(sql`
+    select to_char(max(bloqueado_hasta), 'HH24:MI') as hasta from login_fallos
     where usuario = ${usuario} and ${filasQueBloquean(origen)} and bloqueado_hasta > now()`);
-  return rows.length > 0;
+  return rows[0]?.hasta ?? null;
 }
 
 export interface Desafio extends Record<string, unknown> {
@@ -240,7 +244,8 @@ export async function registrarFalloDelUsuario(
 }
 
 /**
- * Whether the name is locked for answers of that origin, taking its failure rows (the address's
+ * Until when ('HH:MM') the name is locked for answers of that origin, null if it is not, taking
+ * its failure rows (the address's
  * before the name's, as a failure takes them) so that a failure being counted at the same moment
  * is waited for and seen: a correct answer cannot slip in beside the fifth failure.
  */
@@ -248,13 +253,15 @@ export async function bloqueadoParaIngresar(
   tx: DbOTx,
   usuario: string,
   origen: Origen,
-): Promise<boolean> {
-  const { rows } = await tx.execute<{ bloqueado: boolean }>(sql`
-    select bloqueado_hasta > now() as bloqueado from login_fallos
+): Promise<string | null> {
+  const { rows } = await tx.execute<{ bloqueado: boolean; hasta: string }>(sql`
+    select bloqueado_hasta > now() as bloqueado, to_char(bloqueado_hasta, 'HH24:MI') as hasta
+    from login_fallos
     where usuario = ${usuario} and ${filasQueBloquean(origen)}
     order by ambito
     for update`);
-  return rows.some((r) => r.bloqueado);
+  // Two locks at once (the address's and the name's hour): the name's, listed last, lasts longer.
+  return rows.filter((r) => r.bloqueado).at(-1)?.hasta ?? null;
 }
 
 /** A correct answer: the count of its address (or of the step-up) goes; the name's hour stays. */

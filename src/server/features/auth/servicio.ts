@@ -21,7 +21,10 @@ import {
   bloqueadoParaIngresar,
   borrarFallos,
   borrarFallosViejos,
-  estaBloqueado,
+  bloqueadoHastaPara,
+  FALLOS_PARA_BLOQUEO,
+  FALLOS_POR_HORA_DEL_USUARIO,
+  MINUTOS_BLOQUEO,
   quitarBloqueo,
   borrarSesion,
   borrarSesionesDe,
@@ -76,7 +79,19 @@ export interface ConfigIngreso {
 
 const HMAC_NULO = '0'.repeat(64);
 
-const bloqueado = () => new ErrorHttp(429, MENSAJES_API.usuarioBloqueado);
+/** A locked name, with until when; the same answer whether the name exists or not. */
+const bloqueado = (hasta: string | null) =>
+  new ErrorHttp(
+    429,
+    MENSAJES_API.usuarioBloqueado,
+    hasta ? MENSAJES_API.bloqueadoHasta(hasta) : undefined,
+  );
+
+/** Throws 429 while the name is locked for answers of that origin. */
+async function exigirNoBloqueado(db: DbOTx, usuario: string, origen: Origen) {
+  const hasta = await bloqueadoHastaPara(db, usuario, origen);
+  if (hasta) throw bloqueado(hasta);
+}
 const vencido = () => new ErrorHttp(401, MENSAJES_API.desafioVencido);
 
 /**
@@ -89,7 +104,7 @@ export async function pedirDesafio(
   usuario: string,
   origen: Origen,
 ): Promise<{ nonce: string; respuesta: PedirCoordenadasRespuesta }> {
-  if (await estaBloqueado(db, usuario, origen)) throw bloqueado();
+  await exigirNoBloqueado(db, usuario, origen);
   // Unknown names (and users without a card) get a challenge of the same shape and cost,
   // on a stable fake card number: the answer never tells which users exist.
   const encontrado = await buscarUsuarioConTarjeta(db, usuario);
@@ -139,7 +154,7 @@ async function verificarRespuesta(
   origen: Origen,
 ) {
   const { usuario, nonce } = p;
-  if (await estaBloqueado(db, usuario, origen)) throw bloqueado();
+  await exigirNoBloqueado(db, usuario, origen);
   const desafio = await buscarDesafio(db, usuario, nonce);
   if (!desafio) throw vencido();
 
@@ -163,8 +178,10 @@ async function verificarRespuesta(
   const actor: Actor = { usuarioId: encontrado?.id ?? null, actor: usuario, ip: p.ip };
 
   if (!(pedidas && real && celda1Ok && celda2Ok)) {
-    await db.transaction((tx) => contarFallo(tx, usuario, origen, actor, encontrado?.id));
-    throw new ErrorHttp(401, MENSAJES_API.credencialesIncorrectas);
+    const fallo = await db.transaction((tx) =>
+      contarFallo(tx, usuario, origen, actor, encontrado?.id),
+    );
+    throw new ErrorHttp(401, MENSAJES_API.credencialesIncorrectas, avisoDelFallo(fallo));
   }
   return { encontrado, desafio, actor };
 }
@@ -191,19 +208,41 @@ async function contarFallo(
   };
   if (origen.proposito === 'reautenticacion') {
     const fallo = await registrarFallo(tx, usuario, 'reautenticacion', '');
-    if (!fallo) throw bloqueado();
+    if (!fallo) throw bloqueado(await bloqueadoHastaPara(tx, usuario, origen));
     const despues = { fallos: fallo.fallos };
     await auditar(tx, { ...base, accion: 'reautenticacion_fallida', despues });
     await auditarBloqueo('reautenticacion', fallo);
-    return;
+    return { restantes: FALLOS_PARA_BLOQUEO - fallo.fallos, hasta: horaDe(fallo.hasta) };
   }
   const direccion = await registrarFallo(tx, usuario, 'direccion', origen.ip);
   const hora = direccion && (await registrarFalloDelUsuario(tx, usuario));
-  if (!direccion || !hora) throw bloqueado();
+  if (!direccion || !hora) throw bloqueado(await bloqueadoHastaPara(tx, usuario, origen));
   const despues = { fallos: direccion.fallos, fallosEnLaHora: hora.fallos };
   await auditar(tx, { ...base, accion: 'ingreso_fallido', despues });
   await auditarBloqueo('direccion', direccion);
   await auditarBloqueo('usuario', hora);
+  return {
+    restantes: Math.min(
+      FALLOS_PARA_BLOQUEO - direccion.fallos,
+      FALLOS_POR_HORA_DEL_USUARIO - hora.fallos,
+    ),
+    // The name's hour, when it locks, lasts longer than the address's 15 minutes.
+    hasta: horaDe(hora.hasta ?? direccion.hasta),
+  };
+}
+
+/** 'HH:MM' of a local instant 'YYYY-MM-DDTHH:MM:SS'. */
+const horaDe = (instante: string | null) => instante?.slice(11, 16) ?? null;
+
+/**
+ * What a wrong answer tells the person beyond `msj`: that this failure locked the name, and
+ * until when; or that one try remains. Counted per name whether it exists or not, so it tells
+ * nobody which users exist.
+ */
+function avisoDelFallo(fallo: { restantes: number; hasta: string | null }) {
+  if (fallo.hasta) return MENSAJES_API.bloqueadoHasta(fallo.hasta);
+  if (fallo.restantes === 1) return MENSAJES_API.ultimoIntento(MINUTOS_BLOQUEO);
+  return undefined;
 }
 
 /**
@@ -218,7 +257,8 @@ async function consumirRespuesta(
   desafio: { tarjeta_ctrl: number; celda1: string; celda2: string },
   origen: Origen,
 ) {
-  if (await bloqueadoParaIngresar(tx, usuario, origen)) throw bloqueado();
+  const hasta = await bloqueadoParaIngresar(tx, usuario, origen);
+  if (hasta) throw bloqueado(hasta);
   if (!(await consumirDesafio(tx, usuario, nonce))) throw vencido();
   await recordarCeldas(tx, desafio.tarjeta_ctrl, [desafio.celda1, desafio.celda2]);
   await borrarFallos(tx, usuario, origen);

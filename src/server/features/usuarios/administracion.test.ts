@@ -352,7 +352,12 @@ describe('reautenticación', () => {
     // Five: the step-up is locked. Signing in is not: the step-up counts apart (issue 20).
     const otraVez = await post(t.app, '/api/auth/reautenticacion/desafio', {}, cookie);
     expect(otraVez.statusCode).toBe(429);
-    expect(otraVez.json()).toEqual({ msj: MENSAJES_API.usuarioBloqueado });
+    expect(otraVez.json()).toMatchObject({
+      msj: MENSAJES_API.usuarioBloqueado,
+      detalle: expect.stringMatching(
+        /^El ingreso de este usuario quedó bloqueado hasta las \d\d:\d\d\. /,
+      ),
+    });
     expect((await pedirDesafio(t.app, 'admin')).res.statusCode).toBe(200);
     expect(await usuario('admin')).toMatchObject({
       fallos: 5,

@@ -31,10 +31,11 @@ export function BarraNavegacion() {
         <Navbar.Collapse id="navegacion-principal">
           {/*
             The route alone lights an entry (NavLink's own 'active'): left uncontrolled, Nav would
-            also keep the last clicked key lit after moving elsewhere through the dropdown. The
-            eventKeys (dropdown items too) are for collapseOnSelect: a choice closes the phone menu.
+            also keep the last clicked key lit after leaving by another way; a key no entry has
+            keeps it from lighting any. The eventKeys (dropdown items too) are for
+            collapseOnSelect: a choice closes the phone menu.
           */}
-          <Nav className="me-auto" activeKey={null}>
+          <Nav className="me-auto" activeKey="">
             {/* '/' is the trucks screen too. */}
             <Nav.Link
               as={NavLink}

@@ -90,6 +90,25 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('C2')).toHaveValue(null);
   });
 
+  it('bajo el msj, el detalle del servidor: el último intento, y hasta cuándo dura un bloqueo', async () => {
+    const detalle =
+      'El ingreso de este usuario quedó bloqueado hasta las 14:35. Si necesita ingresar antes, pida a la terminal que lo desbloquee.';
+    responder('POST /api/auth/request-coordenadas', () =>
+      error(429, {
+        msj: 'Usuario bloqueado temporalmente por intentos fallidos. Intente más tarde.',
+        detalle,
+      }),
+    );
+    mostrarIngreso();
+    await userEvent.type(screen.getByLabelText('Usuario'), 'cliente1');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent(
+      'Usuario bloqueado temporalmente por intentos fallidos. Intente más tarde.',
+    );
+    expect(alerta).toHaveTextContent(detalle);
+  });
+
   it('una respuesta del paso 1 con una sola entrada muestra "Error"', async () => {
     responder('POST /api/auth/request-coordenadas', () =>
       fueraDeContrato(200, [[{ ctrltarjeta: 1 }]]),

@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { Coordenada } from '../../../shared/contracts/auth';
 import { TEXTOS } from '../../../shared/textos';
-import { mensajeDeError } from '../../lib/api-client';
+import { detalleDeError, mensajeDeError } from '../../lib/api-client';
 import {
   compararCoordenadasMutation,
   desafioValido,
@@ -18,10 +18,18 @@ import {
 import { CampoCoordenada } from './CampoCoordenada';
 import { validarCoordenada, validarUsuario } from './validacion';
 
+/** What the alert says: the server's `msj`, and under it its `detalle` when there is one. */
+interface Aviso {
+  msj: string;
+  detalle?: string | null;
+}
+
+const avisoDe = (e: unknown): Aviso => ({ msj: mensajeDeError(e), detalle: detalleDeError(e) });
+
 /** Two-step sign-in with the coordinate card (spec sections 2, 4, 5; design section 3). */
 export function LoginPage() {
   const [desafio, setDesafio] = useState<Desafio | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Aviso | null>(null);
 
   return (
     <div className="pantalla-ingreso">
@@ -33,7 +41,8 @@ export function LoginPage() {
           </div>
           {error && (
             <Alert variant="danger" className="py-2">
-              {error}
+              {error.msj}
+              {error.detalle && <p className="small mb-0 mt-1">{error.detalle}</p>}
             </Alert>
           )}
           {desafio ? (
@@ -56,7 +65,7 @@ export function LoginPage() {
 
 function PasoUsuario(props: {
   onDesafio: (d: Desafio) => void;
-  onError: (m: string | null) => void;
+  onError: (m: Aviso | null) => void;
 }) {
   const {
     register,
@@ -68,9 +77,9 @@ function PasoUsuario(props: {
     onSuccess: (respuesta) => {
       const desafio = desafioValido(respuesta);
       if (desafio) props.onDesafio(desafio);
-      else props.onError('Error');
+      else props.onError({ msj: 'Error' });
     },
-    onError: (e) => props.onError(mensajeDeError(e)),
+    onError: (e) => props.onError(avisoDe(e)),
   });
 
   const enviar = handleSubmit(({ userName }) => {
@@ -100,7 +109,7 @@ function PasoUsuario(props: {
 
 function PasoCoordenadas(props: {
   desafio: Desafio;
-  onError: (m: string | null) => void;
+  onError: (m: Aviso | null) => void;
   onVolver: () => void;
 }) {
   const {
@@ -112,7 +121,7 @@ function PasoCoordenadas(props: {
   const comparar = useMutation({
     ...compararCoordenadasMutation,
     onError: (e) => {
-      props.onError(mensajeDeError(e));
+      props.onError(avisoDe(e));
       setValue('coordenada1', '');
       setValue('coordenada2', '');
     },
