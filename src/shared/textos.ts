@@ -271,6 +271,8 @@ export const MENSAJES_ADMINISTRACION = {
   codempreInvalido: 'El código de empresa debe ser un entero positivo (0 es la terminal).',
   nombreEmpresaVacio: 'Falta el nombre de la empresa.',
   unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
+  unidadRequerida:
+    'Elija al menos una unidad de negocio: un usuario de un cliente sin unidades no ve ningún dato.',
   nombreTokenInvalido:
     'El nombre del token debe tener de 3 a 60 letras minúsculas, números, punto, guion o guion bajo.',
   tokenExistente: (nombre: string) =>

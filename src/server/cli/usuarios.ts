@@ -19,17 +19,18 @@ export const COMANDOS_USUARIOS: Comando[] = [
       {
         nombre: 'unidades',
         valor: '<lista>',
-        descripcion: 'sus unidades de negocio, separadas por comas: 1,2',
+        descripcion:
+          'sus unidades de negocio, separadas por comas: 1,2 (sin ella, todas las de su empresa)',
       },
       OPCION_JSON,
     ],
     async ejecutar(c) {
       const codempre = entero(c.opciones.empresa as string, '--empresa');
-      const unidades = listaDeEnteros(c.opciones.unidades as string | undefined, '--unidades');
-      const { id, usuario } = await usuarios.crear(c.db, 'terminal', CLI, {
+      const lista = c.opciones.unidades as string | undefined;
+      const { id, usuario, unidades } = await usuarios.crear(c.db, 'terminal', CLI, {
         usuario: c.args.usuario!,
         codempre,
-        unidades,
+        unidades: lista === undefined ? undefined : listaDeEnteros(lista, '--unidades'),
       });
       c.escribir(
         c.opciones.json

@@ -95,6 +95,8 @@ describe('usuarios', () => {
       ],
       [{ usuario: 'nuevo.uno', codempre: 2, unidades: [2] }, `unidades: ${M.unidadAjena(2, 2)}`],
       [{ usuario: 'nuevo.uno', codempre: 1, unidades: [9] }, `unidades: ${M.unidadInexistente(9)}`],
+      // A client's user without a unit would see nothing (issue 22).
+      [{ usuario: 'nuevo.uno', codempre: 1, unidades: [] }, `unidades: ${M.unidadRequerida}`],
     ];
     for (const [cuerpo, msj] of casos) {
       const res = await post(t.app, '/api/administracion/usuarios/crear', cuerpo, admin);
@@ -393,11 +395,15 @@ describe('la CLI y la web dan el mismo resultado para el mismo acto', () => {
     expect(cli.codigo, cli.salida).toBe(0);
     const sinNombre = ({ id: _i, usuario: _u, ...resto }: UsuarioAdministrado) => resto;
     expect(sinNombre(await usuario('igual.cli'))).toEqual(sinNombre(await usuario('igual.web')));
+    // Without --unidades the CLI gives the user all of its company's units (never none).
+    const todas = await ejecutarCli(t.url, ['usuarios', 'crear', 'todas.cli', '--empresa', '2']);
+    expect(todas.codigo, todas.salida).toBe(0);
+    expect((await usuario('todas.cli')).unidades).toEqual((await usuario('igual.web')).unidades);
 
     for (const [args, cuerpo] of [
       [
-        ['usuarios', 'crear', 'igual.web', '--empresa', '2'],
-        { usuario: 'igual.web', codempre: 2, unidades: [] },
+        ['usuarios', 'crear', 'igual.web', '--empresa', '2', '--unidades', '1'],
+        { usuario: 'igual.web', codempre: 2, unidades: [1] },
       ],
       [
         ['usuarios', 'crear', 'otro.mas', '--empresa', '2', '--unidades', '2'],

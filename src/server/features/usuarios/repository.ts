@@ -33,6 +33,13 @@ export async function comprobarEmpresaYUnidades(
   return rows[0]!;
 }
 
+/** The business units company `codempre` works in, by ctrl. */
+export async function unidadesDeLaEmpresa(db: DbOTx, codempre: number): Promise<number[]> {
+  const { rows } = await db.execute<{ unineg: number }>(sql`
+    select unineg from empresa_unidades where codempre = ${codempre} order by unineg`);
+  return rows.map((r) => r.unineg);
+}
+
 /** The new user's id, or undefined when the name is taken. */
 export async function insertarUsuario(
   db: DbOTx,

@@ -18,6 +18,7 @@ import {
   comprobarEmpresaYUnidades,
   insertarUsuario,
   marcarActivo,
+  unidadesDeLaEmpresa,
   usuarioParaCambiar,
   usuariosAdministrados,
 } from './repository';
@@ -29,7 +30,8 @@ export const NOMBRE_USUARIO = /^[a-z0-9._-]{3,50}$/;
 export interface NuevoUsuario {
   usuario: string;
   codempre: number;
-  unidades: number[];
+  /** Its units; left out (the CLI without --unidades), all of its company's. */
+  unidades?: number[];
 }
 
 /**
@@ -49,6 +51,13 @@ async function validarUnidades(db: DbOTx, codempre: number, unidades: number[]) 
   }
 }
 
+/** A client's user needs a unit: without one it would see nothing, and nobody would be told. */
+function exigirUnidad(codempre: number, unidades: number[]) {
+  if (codempre !== CODEMPRE_ADMINISTRADOR && unidades.length === 0) {
+    throw errorDeCampo('unidades', M.unidadRequerida);
+  }
+}
+
 const noExiste = (nombre: string) => new ErrorHttp(404, M.usuarioInexistente(nombre));
 
 /**
@@ -60,13 +69,19 @@ export async function crear(
   alcance: Alcance,
   actor: Actor,
   n: NuevoUsuario,
-): Promise<{ id: number; usuario: string }> {
+): Promise<{ id: number; usuario: string; unidades: number[] }> {
   const usuario = n.usuario.trim().toLowerCase();
   if (!NOMBRE_USUARIO.test(usuario)) throw errorDeCampo('usuario', M.nombreUsuarioInvalido);
   if (n.codempre === CODEMPRE_ADMINISTRADOR) exigirReautenticacion(alcance);
-  const unidades = [...new Set(n.unidades)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
+    const unidades =
+      n.unidades === undefined
+        ? n.codempre === CODEMPRE_ADMINISTRADOR
+          ? []
+          : await unidadesDeLaEmpresa(tx, n.codempre)
+        : [...new Set(n.unidades)].sort((a, b) => a - b);
     await validarUnidades(tx, n.codempre, unidades);
+    exigirUnidad(n.codempre, unidades);
     const id = await insertarUsuario(tx, usuario, n.codempre, unidades);
     if (id === undefined) throw errorDeCampo('usuario', M.usuarioExistente(usuario));
     await auditar(tx, {
@@ -76,7 +91,7 @@ export async function crear(
       filaId: id,
       despues: { usuario, codempre: n.codempre, unidades },
     });
-    return { id, usuario };
+    return { id, usuario, unidades };
   });
 }
 

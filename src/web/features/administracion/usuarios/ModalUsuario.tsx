@@ -14,6 +14,7 @@ import type {
   EmpresaAdministrada,
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
+import { MENSAJES_ADMINISTRACION } from '../../../../shared/textos';
 import { avisos } from '../../../components/avisos';
 import { erroresDeCampo } from '../errores-de-campo';
 import { useConReautenticacion } from '../reautenticacion';
@@ -58,7 +59,9 @@ export function ModalUsuario(props: {
     },
   });
   const codempre = useWatch({ control, name: 'codempre' });
+  const escrito = useWatch({ control, name: 'usuario' }).trim();
   const empresa = props.empresas.find((e) => String(e.codempre) === codempre);
+  const empresaDe = (c: string) => props.empresas.find((e) => String(e.codempre) === c);
 
   /** Each message the server ties to a field goes under it; the rest above the form. */
   const alFallar = (e: unknown) => {
@@ -99,6 +102,10 @@ export function ModalUsuario(props: {
       crear.mutate({ usuario: v.usuario.trim(), codempre: Number(v.codempre), unidades: elegidas });
   });
 
+  /** A client's user needs a unit (the server says the same): it would see nothing. */
+  const conUnidad = (elegidas: string[]) =>
+    codempre === '0' || elegidas.length > 0 || MENSAJES_ADMINISTRACION.unidadRequerida;
+
   const titulo = editado ? T.formularioUnidades(editado.usuario) : T.formularioNuevo;
   const unidadesDeLaEmpresa = empresa?.unidades ?? [];
 
@@ -127,11 +134,13 @@ export function ModalUsuario(props: {
                 <Form.Control
                   autoComplete="off"
                   autoFocus
-                  aria-describedby={
-                    errors.usuario
-                      ? 'usuario-nombre-error usuario-nombre-ayuda'
-                      : 'usuario-nombre-ayuda'
-                  }
+                  aria-describedby={[
+                    errors.usuario && 'usuario-nombre-error',
+                    'usuario-nombre-ayuda',
+                    escrito !== escrito.toLowerCase() && 'usuario-nombre-minusculas',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                   aria-invalid={errors.usuario ? true : undefined}
                   isInvalid={Boolean(errors.usuario)}
                   {...register('usuario', {
@@ -143,6 +152,15 @@ export function ModalUsuario(props: {
                   })}
                 />
                 <Form.Text id="usuario-nombre-ayuda">{T.ayudaUsuario}</Form.Text>
+                {/* The server keeps names in lower case: the person is told before, not after. */}
+                {escrito !== escrito.toLowerCase() && (
+                  <Form.Text
+                    id="usuario-nombre-minusculas"
+                    className="d-block text-warning-emphasis"
+                  >
+                    {T.seGuardaraComo(escrito.toLowerCase())}
+                  </Form.Text>
+                )}
                 <Form.Control.Feedback type="invalid" id="usuario-nombre-error">
                   {errors.usuario?.message}
                 </Form.Control.Feedback>
@@ -155,8 +173,15 @@ export function ModalUsuario(props: {
                   aria-describedby={errors.codempre ? 'usuario-empresa-error' : undefined}
                   {...register('codempre', {
                     required: T.faltaEmpresa,
-                    // Another company's units do not apply: the choice starts over.
-                    onChange: () => setValue('unidades', []),
+                    // Another company's units do not apply: the choice starts over, with the
+                    // company's only unit ticked when it has just one.
+                    onChange: (e: { target: { value: string } }) => {
+                      const unidades = empresaDe(e.target.value)?.unidades ?? [];
+                      setValue(
+                        'unidades',
+                        unidades.length === 1 ? [String(unidades[0]!.ctrl)] : [],
+                      );
+                    },
                   })}
                 >
                   <option value="">{T.elegirEmpresa}</option>
@@ -191,7 +216,7 @@ export function ModalUsuario(props: {
                     label={u.unineg}
                     value={String(u.ctrl)}
                     isInvalid={Boolean(errors.unidades)}
-                    {...register('unidades')}
+                    {...register('unidades', { validate: conUnidad })}
                   />
                 ))
               )}

@@ -23,6 +23,12 @@ const usuario = usuarioAdministrado;
 const EMPRESAS: EmpresaAdministrada[] = [
   { codempre: 0, nomempre: 'Terminal', unidades: [], usuarios: 1 },
   {
+    codempre: 2,
+    nomempre: 'Cereales Pampeanos S.R.L.',
+    unidades: [{ ctrl: 1, unineg: 'Granos' }],
+    usuarios: 0,
+  },
+  {
     codempre: 1,
     nomempre: 'Agroexportadora del Litoral S.A.',
     unidades: [
@@ -152,6 +158,34 @@ describe('UsuariosPage', () => {
     expect(cuerposDe('POST /api/administracion/usuarios/activo')).toEqual([
       { usuario: 'pepe', activo: false },
     ]);
+  });
+
+  it('crear: con una sola unidad la marca; sin ninguna no envía y lo dice bajo las unidades; avisa que el nombre va en minúsculas', async () => {
+    responder('POST /api/administracion/usuarios/crear', () => ({ id: 9, usuario: 'jperez' }));
+    mostrarPantalla([usuario({})]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo usuario' }));
+    const formulario = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    const nombre = within(formulario).getByLabelText('Usuario');
+    await userEvent.type(nombre, 'JPerez');
+    expect(nombre).toHaveAccessibleDescription(/Se guardará como 'jperez'/);
+    // The company's only unit starts ticked.
+    await userEvent.selectOptions(within(formulario).getByLabelText('Empresa'), '2');
+    expect(within(formulario).getByRole('checkbox', { name: 'Granos' })).toBeChecked();
+    // With two, none is; leaving them all unticked is refused under the units.
+    await userEvent.selectOptions(within(formulario).getByLabelText('Empresa'), '1');
+    expect(within(formulario).getByRole('checkbox', { name: 'Granos' })).not.toBeChecked();
+    await userEvent.click(within(formulario).getByRole('button', { name: 'Crear usuario' }));
+    expect(
+      await within(formulario).findByText(MENSAJES_ADMINISTRACION.unidadRequerida),
+    ).toBeInTheDocument();
+    expect(cuerposDe('POST /api/administracion/usuarios/crear')).toEqual([]);
+    await userEvent.selectOptions(within(formulario).getByLabelText('Empresa'), '2');
+    await userEvent.click(within(formulario).getByRole('button', { name: 'Crear usuario' }));
+    await waitFor(() =>
+      expect(cuerposDe('POST /api/administracion/usuarios/crear')).toEqual([
+        { usuario: 'JPerez', codempre: 2, unidades: [1] },
+      ]),
+    );
   });
 
   it('crear: solo las unidades de la empresa elegida, y el 400 bajo su campo', async () => {

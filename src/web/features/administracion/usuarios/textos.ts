@@ -29,6 +29,8 @@ export const TEXTOS_USUARIOS = {
   si: 'Sí',
   no: 'No',
   todasLasUnidades: 'Todas (administrador)',
+  seGuardaraComo: (nombre: string) =>
+    `Se guardará como '${nombre}': los nombres de usuario van en minúsculas.`,
   sinUnidades: 'Ninguna',
   sinTarjeta: 'Sin tarjeta',
   nunca: 'Nunca',
