@@ -289,50 +289,49 @@ export interface FiltrosMovimientos extends RangoDeProducto {
  * among this product's movements: another's id is no cursor, and its page is empty).
  *
  * The balance after each row is summed here, not stored: the closing of the last day before the
- * page's oldest day (`stock_cierres`), plus that day's movements up to each row. A page costs its
- * rows and the rest of its oldest day's, whatever the ledger holds and however late a movement was
- * recorded. Days are the terminal's calendar (every connection runs in its time zone). Apart so
+ * page's oldest day (`stock_cierres`), plus that day's movements before the page's oldest row,
+ * plus the page's rows up to each one. A page costs its rows and the earlier rows of its oldest
+ * day, whatever the ledger holds and however late a movement was recorded. Days are the terminal's calendar (every connection runs in its time zone). Apart so
  * the benchmark can EXPLAIN ANALYZE exactly this SQL.
  */
 export const consultaMovimientos = (f: FiltrosMovimientos) => {
   const producto = (t: string) => sql`
     ${sql.identifier(t)}.codempre = ${f.codempre} and ${sql.identifier(t)}.unineg = ${f.unineg}
     and ${sql.identifier(t)}.codpro = ${f.codpro}`;
+  const finDelRango = sql`(${f.hasta}::date + 1)::timestamptz`;
+  // After a cursor, the page starts below it, or at the range's end if the cursor is later: one
+  // bound on (fecha, id), so the index scan starts right there and not at the range's end.
+  const tope =
+    f.antesDe === undefined
+      ? sql`m.fecha < ${finDelRango}`
+      : sql`(m.fecha, m.id) < (
+          select case when a.fecha < ${finDelRango} then a.fecha else ${finDelRango} end,
+                 case when a.fecha < ${finDelRango} then a.id else 0 end
+          from stock_movimientos a where a.id = ${f.antesDe} and ${producto('a')})`;
   return sql`
     with pagina as (
       select m.id, m.fecha, m.tipo, m.ticket_ctrl, m.cupo_ctrl, m.observacion, m.toneladas
       from stock_movimientos m
-      where ${producto('m')}
-        and m.fecha >= ${f.desde}::date and m.fecha < ${f.hasta}::date + 1
-        ${
-          f.antesDe === undefined
-            ? sql``
-            : sql`and (m.fecha, m.id) < (select a.fecha, a.id from stock_movimientos a
-                                         where a.id = ${f.antesDe} and ${producto('a')})`
-        }
+      where ${producto('m')} and m.fecha >= ${f.desde}::date and ${tope}
       order by m.fecha desc, m.id desc
       limit ${f.limite + 1}
     ),
-    primer_dia as (select min(fecha)::date as dia from pagina),
-    apertura as (
+    primera as (select p.fecha, p.id from pagina p order by p.fecha, p.id limit 1),
+    antes as (
       select coalesce((
-        select c.saldo from stock_cierres c
-        where ${producto('c')} and c.dia < (select dia from primer_dia)
-        order by c.dia desc limit 1), 0) as saldo
-    ),
-    acumulado as (
-      select m.id, sum(m.toneladas) over (order by m.fecha, m.id) as toneladas
-      from stock_movimientos m
-      where ${producto('m')}
-        and m.fecha >= (select dia from primer_dia)::timestamptz
-        and (m.fecha, m.id) <= (select p.fecha, p.id from pagina p
-                                order by p.fecha desc, p.id desc limit 1)
+               select c.saldo from stock_cierres c
+               where ${producto('c')} and c.dia < (select fecha::date from primera)
+               order by c.dia desc limit 1), 0)
+           + coalesce((
+               select sum(m.toneladas) from stock_movimientos m
+               where ${producto('m')}
+                 and m.fecha >= (select fecha::date::timestamptz from primera)
+                 and (m.fecha, m.id) < (select fecha, id from primera)), 0) as saldo
     )
     select p.id, ${fechaLocal(sql`p.fecha`)} as fecha, p.tipo, p.ticket_ctrl as ticket,
            c.patcha as patente, p.cupo_ctrl as cupo, p.observacion, p.toneladas,
-           (select saldo from apertura) + a.toneladas as saldo
+           (select saldo from antes) + sum(p.toneladas) over (order by p.fecha, p.id) as saldo
     from pagina p
-    join acumulado a using (id)
     left join tickets t on t.ctrl = p.ticket_ctrl
     left join camiones c on c.ctrl = t.camion_ctrl
     order by p.fecha desc, p.id desc`;

@@ -573,6 +573,13 @@ describe('historial de un producto', () => {
     const ultima = await movimientos({ ...rango, antesDe: segunda.siguiente });
     expect(ultima.movimientos.map((f) => [f.id, f.saldo])).toEqual([[ids[0], 100]]);
     expect(ultima.siguiente).toBeNull();
+    // A cursor dated after the range (the range was narrowed): the page starts at its end.
+    const acortado = await movimientos({ ...rango, hasta: '2026-03-03', antesDe: ids[4] });
+    expect(acortado.movimientos.map((f) => [f.id, f.saldo])).toEqual([
+      [empate, 107],
+      [ids[2], 108],
+      [marzo2, 98],
+    ]);
     // A cursor that is no movement of this product is no page of it (nothing of another leaks).
     const { rows: maiz } = await t.db.execute<{ id: number }>(sql`
       select id from stock_movimientos where codempre = ${HISTORIAL} and codpro = 2 limit 1`);
