@@ -288,11 +288,12 @@ export interface FiltrosMovimientos extends RangoDeProducto {
  * (fecha, id): `antesDe` is the id of the previous page's last row, whose date is read back (only
  * among this product's movements: another's id is no cursor, and its page is empty).
  *
- * The balance after each row is summed here, not stored: the closing of the last day before the
- * page's oldest day (`stock_cierres`), plus that day's movements before the page's oldest row,
- * plus the page's rows up to each one. A page costs its rows and the earlier rows of its oldest
- * day, whatever the ledger holds and however late a movement was recorded. Days are the terminal's calendar (every connection runs in its time zone). Apart so
- * the benchmark can EXPLAIN ANALYZE exactly this SQL.
+ * The balance after each row is summed here, not stored: the balance before the page's oldest
+ * row, from the daily closings (`stock_cierres`) and the rows of that row's day between it and
+ * the day's nearer end, plus the page's rows up to each one. A page costs its rows and at most
+ * half a day's, whatever the ledger holds and however late a movement was recorded. Days are the
+ * terminal's calendar (every connection runs in its time zone). Apart so the benchmark can
+ * EXPLAIN ANALYZE exactly this SQL.
  */
 export const consultaMovimientos = (f: FiltrosMovimientos) => {
   const producto = (t: string) => sql`
@@ -317,16 +318,26 @@ export const consultaMovimientos = (f: FiltrosMovimientos) => {
       limit ${f.limite + 1}
     ),
     primera as (select p.fecha, p.id from pagina p order by p.fecha, p.id limit 1),
+    -- The balance before the page's oldest row, from its day's nearer end: in the morning, the
+    -- previous day's closing plus the day's movements before the row; in the afternoon, the day's
+    -- closing minus its movements from the row on. Either way at most half a day of rows.
     antes as (
-      select coalesce((
-               select c.saldo from stock_cierres c
-               where ${producto('c')} and c.dia < (select fecha::date from primera)
-               order by c.dia desc limit 1), 0)
-           + coalesce((
-               select sum(m.toneladas) from stock_movimientos m
-               where ${producto('m')}
-                 and m.fecha >= (select fecha::date::timestamptz from primera)
-                 and (m.fecha, m.id) < (select fecha, id from primera)), 0) as saldo
+      select case
+        when p.fecha < p.fecha::date::timestamptz + interval '12 hours' then
+          coalesce((select c.saldo from stock_cierres c
+                    where ${producto('c')} and c.dia < p.fecha::date
+                    order by c.dia desc limit 1), 0)
+          + coalesce((select sum(m.toneladas) from stock_movimientos m
+                      where ${producto('m')} and m.fecha >= p.fecha::date::timestamptz
+                        and (m.fecha, m.id) < (p.fecha, p.id)), 0)
+        else
+          coalesce((select c.saldo from stock_cierres c
+                    where ${producto('c')} and c.dia = p.fecha::date), 0)
+          - coalesce((select sum(m.toneladas) from stock_movimientos m
+                      where ${producto('m')} and (m.fecha, m.id) >= (p.fecha, p.id)
+                        and m.fecha < (p.fecha::date + 1)::timestamptz), 0)
+        end as saldo
+      from primera p
     )
     select p.id, ${fechaLocal(sql`p.fecha`)} as fecha, p.tipo, p.ticket_ctrl as ticket,
            c.patcha as patente, p.cupo_ctrl as cupo, p.observacion, p.toneladas,
