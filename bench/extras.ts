@@ -1,6 +1,7 @@
 /** The measurements of `npm run bench` that are not a single repeated request. */
 import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { MEDICION_EN_VIVO } from './en-vivo';
+import { MEDICION_MOVIMIENTO_ATRASADO } from './escenarios/historial-stock';
 import { medirLighthouse } from './lighthouse';
 import { medirNavegadorCamiones } from './navegador-camiones';
 import { medirTamanosWeb } from './tamanos-web';
@@ -62,4 +63,6 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
       };
     },
   },
+  // Last: it leaves finished trucks of company 1002 behind.
+  MEDICION_MOVIMIENTO_ATRASADO,
 ];

@@ -240,20 +240,15 @@ test.describe('stock', () => {
       EMPRESA_HISTORIAL,
       NOMBRE_HISTORIAL,
     ]);
-    // Soja: an opening balance and adjustments every 3 hours up to now, each with the balance
-    // after it, as registrarMovimientos writes them (ids in the order of the rows).
+    // Soja: an opening balance and adjustments every 3 hours up to now, recorded newest first
+    // (ids against the dates, as a gate syncing late would): the screen must follow the dates.
     await base.query(
-      `insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, observacion,
-                                      saldo_posterior)
-       select $1, $2, 1, fecha, tipo, toneladas, observacion, sum(toneladas) over (order by i)
-       from (
-         select i, now() - make_interval(hours => ($3 - i) * 3) as fecha,
-                case when i = 1 then 'apertura' else 'ajuste' end as tipo,
-                case when i = 1 then 500 else ((i % 7) - 3) * 1.25 end::numeric as toneladas,
-                case when i = 1 then 'Saldo inicial E2E' else 'Recuento ' || i end as observacion
-         from generate_series(1, $3) i
-       ) m
-       order by i`,
+      `insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, observacion)
+       select $1, $2, 1, now() - make_interval(hours => ($3 - i) * 3),
+              case when i = 1 then 'apertura' else 'ajuste' end,
+              case when i = 1 then 500 else ((i % 7) - 3) * 1.25 end::numeric,
+              case when i = 1 then 'Saldo inicial E2E' else 'Recuento ' || i end
+       from generate_series($3, 1, -1) i`,
       [EMPRESA_HISTORIAL, GRANOS, MOVIMIENTOS],
     );
     await base.query(
@@ -262,13 +257,13 @@ test.describe('stock', () => {
        where codempre = $1 group by codempre, unineg, codpro`,
       [EMPRESA_HISTORIAL],
     );
-    // Each day's last movement, the chart's closing balances, on the terminal's calendar.
+    // Each day's closing balance (everything dated up to it), on the terminal's calendar.
     await base.query(
-      `insert into stock_cierres (codempre, unineg, codpro, dia, movimiento, saldo)
-       select distinct on (d) codempre, unineg, codpro, d, id, saldo_posterior
-       from (select *, (fecha at time zone $2)::date as d from stock_movimientos
-             where codempre = $1) m
-       order by d, id desc`,
+      `insert into stock_cierres (codempre, unineg, codpro, dia, saldo)
+       select codempre, unineg, codpro, d, sum(toneladas) over (order by d)
+       from (select codempre, unineg, codpro, (fecha at time zone $2)::date as d,
+                    sum(toneladas) as toneladas
+             from stock_movimientos where codempre = $1 group by 1, 2, 3, 4) m`,
       [EMPRESA_HISTORIAL, process.env.TZ ?? 'America/Argentina/Buenos_Aires'],
     );
     // Open dispatch quotas: 600 t of Soja (more than there is) and 30 t of Maíz (none in stock).
@@ -306,7 +301,7 @@ test.describe('stock', () => {
     const hasta = await dialogo.getByLabel('Hasta').inputValue();
     const { rows } = await baseDeDatos.query<{ n: number; saldo: string }>(
       `select count(*)::int as n,
-              (array_agg(saldo_posterior order by id desc))[1] as saldo
+              (select sum(toneladas) from stock_movimientos where codempre = $1 and codpro = 1) as saldo
        from stock_movimientos
        where codempre = $1 and codpro = 1
          and fecha >= $2::date::timestamp at time zone $4
@@ -327,6 +322,10 @@ test.describe('stock', () => {
     // The chart: a canvas drawn by uPlot, with its summary in words.
     await expect(dialogo.locator('canvas').first()).toBeVisible();
     await expect(dialogo.getByRole('img', { name: /^Saldo de Soja del / })).toBeVisible();
+    // The chart closes today with the same balance as the newest row.
+    await expect(dialogo.getByRole('img', { name: /^Saldo de Soja del / })).toHaveAccessibleName(
+      new RegExp(`final ${toneladas(Number(rows[0]!.saldo)).replace(/\./g, '\\.')} t`),
+    );
 
     await dialogo.getByRole('button', { name: 'Más antiguos' }).click();
     await expect(filas).toHaveCount(200);
@@ -361,6 +360,14 @@ test.describe('stock', () => {
       expect(typeof fila[7]).toBe('number');
     }
     expect(datos[0]![7]).toBe(Number(rows[0]!.saldo));
+    // By date, newest first, though recorded oldest last; each balance is the one below it plus
+    // its own movement (kilos, to compare exactly).
+    const kilos = (x: unknown) => Math.round((x as number) * 1000);
+    const fechas = datos.map((f) => Number(f[0]));
+    expect(fechas).toEqual([...fechas].sort((a, b) => b - a));
+    for (let i = 0; i + 1 < datos.length; i++) {
+      expect(kilos(datos[i]![7])).toBe(kilos(datos[i + 1]![7]) + kilos(datos[i]![6]));
+    }
 
     // A narrower range: fewer rows, one page.
     const tresDiasAntes = new Date(Date.parse(`${hasta}T00:00:00Z`) - 3 * 86_400_000)

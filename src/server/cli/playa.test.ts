@@ -100,6 +100,17 @@ describe('npm run cli: tokens, stock y simulador', { timeout: 120_000 }, () => {
     expect((await cli('stock', 'recalcular')).codigo).toBe(0);
     expect((await cli('stock', 'verificar')).codigo).toBe(0);
     expect(await saldo(1, 1, 3)).toBeCloseTo(antes - 2.5, 3);
+
+    // A daily closing that is not what is dated up to its day.
+    await t.db.execute(sql`
+      update stock_cierres set saldo = saldo - 1
+      where codempre = 1 and unineg = 1 and codpro = 3
+        and dia = (select min(dia) from stock_cierres where codempre = 1 and codpro = 3)`);
+    const cierre = await cli('stock', 'verificar');
+    expect(cierre.codigo).toBe(1);
+    expect(cierre.salida).toContain('no coinciden');
+    expect((await cli('stock', 'recalcular')).codigo).toBe(0);
+    expect((await cli('stock', 'verificar')).codigo).toBe(0);
   });
 
   it('token crear --vence: una fecha pasada o inválida se rechaza; vencido deja de valer; listar muestra uso y vencimiento', async () => {

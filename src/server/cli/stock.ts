@@ -14,17 +14,17 @@ export const COMANDOS_STOCK: Comando[] = [
   {
     nombre: 'stock verificar',
     resumen:
-      'compara cada saldo con la suma de sus movimientos, y cada cierre diario con su último movimiento (sale con 1 si alguno difiere)',
+      'compara cada saldo con la suma de sus movimientos, y cada cierre diario con lo fechado hasta ese día (sale con 1 si alguno difiere)',
     opciones: [OPCION_JSON],
     async ejecutar(c) {
       const diferencias = await stock.verificar(c.db);
       if (c.opciones.json) c.escribir(JSON.stringify(diferencias));
       else if (diferencias.length === 0) {
-        c.escribir('Los saldos coinciden con la suma de los movimientos.');
+        c.escribir('Los saldos y los cierres diarios coinciden con los movimientos.');
       } else mostrar(c, diferencias, '');
       if (diferencias.length > 0) {
         throw new Error(
-          `${diferencias.length} saldo(s) no coinciden con sus movimientos. Corrija con 'stock recalcular'.`,
+          `${diferencias.length} saldo(s) o cierre(s) no coinciden con sus movimientos. Corrija con 'stock recalcular'.`,
         );
       }
     },

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   char,
@@ -595,16 +594,6 @@ export const stockMovimientos = pgTable(
     cupoCtrl: integer('cupo_ctrl').references(() => cupos.ctrl),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     observacion: varchar('observacion', { length: 250 }),
-    /**
-     * The product's balance right after this movement (issue 16): written with the movement,
-     * from the balance row it updates under lock, so the ledger's pages show a running balance
-     * without summing what came before. Rows older than migration 0013 were filled by it.
-     */
-    saldoPosterior: numeric('saldo_posterior', {
-      precision: 14,
-      scale: 3,
-      mode: 'number',
-    }).notNull(),
   },
   (t) => [
     check(
@@ -616,8 +605,9 @@ export const stockMovimientos = pgTable(
       sql`(${t.tipo} in ('recepcion', 'despacho')) = (${t.ticketCtrl} is not null)`,
     ),
     index('stock_movimientos_saldo_idx').on(t.codempre, t.unineg, t.codpro),
-    // The stock history: a product's movements newest first (keyset on id), by date range.
-    index('stock_movimientos_historial_idx').on(t.codempre, t.unineg, t.codpro, t.id),
+    // The stock history: a product's movements by date, newest first (keyset on (fecha, id)),
+    // and the running balance summed from the start of a day (issue 20).
+    index('stock_movimientos_fecha_idx').on(t.codempre, t.unineg, t.codpro, t.fecha, t.id),
     uniqueIndex('stock_movimientos_ticket_idx')
       .on(t.ticketCtrl, t.cupoCtrl, t.codpro)
       .where(sql`${t.ticketCtrl} is not null`),
@@ -648,11 +638,13 @@ export const stockSaldos = pgTable(
 );
 
 /**
- * Each (client, unit, product)'s last movement of each day of the terminal's calendar, in the
- * ledger's order (the highest id dated that day), and the balance after it (issue 16: the
- * stock history's chart). Written in the same statement as the movements, as the balances, so a
- * year of closing balances is 365 rows whatever the ledger holds; rebuilt with the balances by
- * `npm run cli -- stock recalcular`.
+ * Each (client, unit, product)'s balance at the end of each day of the terminal's calendar that
+ * has movements: the sum of every movement dated up to that day, whatever order they were
+ * recorded in (issue 20). The chart reads them, and each ledger page starts its running balance
+ * from the one before its oldest day. Written in the same transaction as the movements: a
+ * movement dated in the past adds itself to every later day's row (one row per day, never one per
+ * movement). A year is 365 rows whatever the ledger holds; `npm run cli -- stock recalcular`
+ * rebuilds them, `stock verificar` checks them.
  */
 export const stockCierres = pgTable(
   'stock_cierres',
@@ -661,8 +653,6 @@ export const stockCierres = pgTable(
     unineg: integer('unineg').notNull(),
     codpro: integer('codpro').notNull(),
     dia: date('dia', { mode: 'string' }).notNull(),
-    /** The id of the day's last movement (stock_movimientos.id). */
-    movimiento: bigint('movimiento', { mode: 'number' }).notNull(),
     saldo: numeric('saldo', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.codpro, t.dia] })],

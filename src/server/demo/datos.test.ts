@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { crearAppDePrueba, usarAppDePrueba } from '../test/app';
+import { diferenciasDeSaldos } from '../features/stock/repository';
 import { generarVolumen } from './volumen';
 
 const t = usarAppDePrueba();
@@ -157,6 +158,8 @@ describe('generador de volumen', () => {
                      group by 1, 2, 3) l using (codempre, unineg, codpro)
           where s.toneladas is distinct from l.t`),
       ).toBe(0);
+      // And the daily closings, by the dates the movements carry (`stock verificar`).
+      expect(await diferenciasDeSaldos(propia.db)).toEqual([]);
       expect(
         await cuenta(sql`select count(*) as n from usuarios where usuario like 'usuario%'`),
       ).toBe(10);

@@ -93,20 +93,14 @@ export async function generarVolumen(db: Db, n: TamanosVolumen): Promise<void> {
       from cupos where codempre >= 1000`);
 
     // Half the ledger in the harvest-peak client's Granos (the worst case for reading stock), the
-    // other half spread over every company; then the balances, summed from the ledger.
+    // other half spread over every company; then the balances and daily closings, summed from it.
     await tx.execute(sql`
-      insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, saldo_posterior)
-      select codempre, unineg, codpro, fecha, tipo, toneladas,
-             sum(toneladas) over (partition by codempre, unineg, codpro order by i)
-      from (
-        select i, case when i % 2 = 0 then 1001 else 1000 + 1 + ((i / 2) % ${n.empresas}) end as codempre,
-               1 as unineg, 1 + (i % 3) as codpro,
-               now() - make_interval(mins => i % 525600) as fecha,
-               case when i % 10 = 0 then 'apertura' else 'ajuste' end as tipo,
-               round((random() * 60 - 20)::numeric, 3) as toneladas
-        from generate_series(1, ${n.movimientos}) i
-      ) m
-      order by i`);
+      insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas)
+      select case when i % 2 = 0 then 1001 else 1000 + 1 + ((i / 2) % ${n.empresas}) end,
+             1, 1 + (i % 3), now() - make_interval(mins => i % 525600),
+             case when i % 10 = 0 then 'apertura' else 'ajuste' end,
+             round((random() * 60 - 20)::numeric, 3)
+      from generate_series(1, ${n.movimientos}) i`);
     await recalcular(tx, { actor: 'volumen' });
 
     await tx.execute(sql`

@@ -46,9 +46,9 @@ const rangoDeProducto = {
 };
 
 /**
- * POST /api/empresa/stock/movimientos (issue 16): a product's ledger, newest first (the order
- * movements were recorded in), a page at a time. Keyset pagination: pass `siguiente` as
- * `antesDe` for the next, older, page.
+ * POST /api/empresa/stock/movimientos (issue 16): a product's ledger, newest first by the
+ * movements' dates (issue 20; the recording order breaks ties), a page at a time. Keyset
+ * pagination on (fecha, id): pass `siguiente` as `antesDe` for the next, older, page.
  */
 export const movimientosStockBody = z.strictObject({
   ...rangoDeProducto,
@@ -74,7 +74,7 @@ export const movimientoStock = z.object({
   observacion: z.string().nullable(),
   /** Signed tonnes: receptions and positive adjustments add, dispatches subtract. */
   toneladas: z.number(),
-  /** The product's balance right after this movement (the ledger's running balance). */
+  /** The product's balance right after this movement: everything dated up to it. */
   saldo: z.number(),
 });
 export type MovimientoStock = z.infer<typeof movimientoStock>;
@@ -91,12 +91,12 @@ export const saldosStockBody = z.strictObject(rangoDeProducto);
 export type SaldosStockBody = z.input<typeof saldosStockBody>;
 
 export const saldosStockRespuesta = z.object({
-  /** The balance when the range opens (after the last movement dated before `desde`). */
+  /** The balance when the range opens: everything dated before `desde`. */
   saldoInicial: z.number(),
   /**
-   * Every day of the range, in order: its closing balance, the one after the last movement
-   * (in the ledger's order) dated on or before that day; a day without movements carries the
-   * previous day's.
+   * Every day of the range, in order: its closing balance, everything dated up to its end
+   * (the balance after its newest movement); a day without movements carries the previous
+   * day's.
    */
   saldos: z.array(z.object({ dia, saldo: z.number() })),
 });

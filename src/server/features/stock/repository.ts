@@ -26,16 +26,23 @@ export interface Movimiento {
 }
 
 /**
- * Appends movements to the ledger and adds them to the balances, in one statement. The balance
- * rows are locked in key order, so two transactions that touch the same products never wait on
- * each other in a cycle.
+ * Appends movements to the ledger, adds them to the balances and to the daily closings of their
+ * day and every later day, in one transaction (a savepoint inside the caller's).
+ *
+ * First the balances: their rows are locked in key order, so two transactions that touch the same
+ * products never wait on each other in a cycle, and whoever writes a product's closings holds its
+ * balance row. Then, in a second statement (READ COMMITTED: its snapshot is taken after the lock,
+ * so it sees what the previous holder committed), the ledger rows and the closings. A movement
+ * dated in the past (a scale that syncs late, a correction) rewrites one closing row per later
+ * day that has movements, never the later movements themselves: the ledger's running balance is
+ * summed when a page is read (`consultaMovimientos`). See docs/decisions.md (issue 20).
  */
-export async function registrarMovimientos(tx: DbOTx, movimientos: Movimiento[]): Promise<void> {
+export async function registrarMovimientos(db: DbOTx, movimientos: Movimiento[]): Promise<void> {
   if (movimientos.length === 0) return;
   for (const m of movimientos) {
     if (!Number.isSafeInteger(m.kilos)) throw new Error(`kilos no enteros: ${m.kilos}`);
   }
-  const filas = JSON.stringify(
+  const json = JSON.stringify(
     movimientos.map((m) => ({
       codempre: m.codempre,
       unineg: m.unineg,
@@ -49,45 +56,66 @@ export async function registrarMovimientos(tx: DbOTx, movimientos: Movimiento[])
       observacion: m.observacion ?? null,
     })),
   );
-  // The balances first (locking their rows in a fixed order), then the ledger rows, each with
-  // the balance right after it: the new balance minus what the same batch adds after that row;
-  // then each day's last movement (the chart's closing balances), kept if no later one is there.
-  await tx.execute(sql`
-    with filas as (
-      select m.*, m.kilos::numeric / 1000 as toneladas, row_number() over () as n
-      from jsonb_to_recordset(${filas}::jsonb) as m(
+  // Without a date, now(): the transaction's start, as the column's default.
+  const filas = sql`
+    filas as (
+      select m.codempre, m.unineg, m.codpro, m.tipo, m.kilos::numeric / 1000 as toneladas,
+             coalesce(m.fecha, now()) as fecha, m.ticket_ctrl, m.cupo_ctrl, m.usuario_id,
+             m.observacion, row_number() over () as n
+      from jsonb_to_recordset(${json}::jsonb) as m(
         codempre int, unineg int, codpro int, tipo text, kilos bigint, fecha timestamptz,
         ticket_ctrl int, cupo_ctrl int, usuario_id int, observacion text)
-    ),
-    saldos as (
+    )`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with ${filas}
       insert into stock_saldos as s (codempre, unineg, codpro, toneladas)
       select codempre, unineg, codpro, sum(toneladas)
       from filas group by codempre, unineg, codpro
       order by codempre, unineg, codpro
       on conflict (codempre, unineg, codpro)
-      do update set toneladas = s.toneladas + excluded.toneladas, actualizado_en = now()
-      returning codempre, unineg, codpro, toneladas
-    ),
-    movimientos as (
-      insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, ticket_ctrl,
-                                     cupo_ctrl, usuario_id, observacion, saldo_posterior)
-      select f.codempre, f.unineg, f.codpro, coalesce(f.fecha, now()), f.tipo, f.toneladas,
-             f.ticket_ctrl, f.cupo_ctrl, f.usuario_id, f.observacion,
-             s.toneladas - coalesce(sum(f.toneladas) over (
-               partition by f.codempre, f.unineg, f.codpro order by f.n
-               rows between 1 following and unbounded following), 0)
-      from filas f join saldos s using (codempre, unineg, codpro)
-      order by f.n
-      returning id, codempre, unineg, codpro, fecha, saldo_posterior
-    )
-    insert into stock_cierres as c (codempre, unineg, codpro, dia, movimiento, saldo)
-    select distinct on (codempre, unineg, codpro, fecha::date)
-           codempre, unineg, codpro, fecha::date, id, saldo_posterior
-    from movimientos
-    order by codempre, unineg, codpro, fecha::date, id desc
-    on conflict (codempre, unineg, codpro, dia) do update
-      set movimiento = excluded.movimiento, saldo = excluded.saldo
-      where excluded.movimiento > c.movimiento`);
+      do update set toneladas = s.toneladas + excluded.toneladas, actualizado_en = now()`);
+    // Each closing touched, from the first day the batch moves of each product on: its day's
+    // closing (or, for a day without one yet, the last one before it) plus what the batch dates up
+    // to that day. Days are the terminal's calendar: every connection runs in its time zone.
+    await tx.execute(sql`
+      with ${filas},
+      movimientos as (
+        insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas,
+                                       ticket_ctrl, cupo_ctrl, usuario_id, observacion)
+        select codempre, unineg, codpro, fecha, tipo, toneladas, ticket_ctrl, cupo_ctrl,
+               usuario_id, observacion
+        from filas order by n
+      ),
+      dias as (
+        select codempre, unineg, codpro, fecha::date as dia, sum(toneladas) as toneladas
+        from filas group by 1, 2, 3, 4
+      ),
+      afectados as (
+        select codempre, unineg, codpro, dia from dias
+        union
+        select c.codempre, c.unineg, c.codpro, c.dia
+        from (select codempre, unineg, codpro, min(dia) as desde from dias group by 1, 2, 3) p
+        join stock_cierres c using (codempre, unineg, codpro)
+        where c.dia > p.desde
+      )
+      insert into stock_cierres as c (codempre, unineg, codpro, dia, saldo)
+      select a.codempre, a.unineg, a.codpro, a.dia, coalesce(antes.saldo, 0) + lote.toneladas
+      from afectados a
+      left join lateral (
+        select b.saldo from stock_cierres b
+        where b.codempre = a.codempre and b.unineg = a.unineg and b.codpro = a.codpro
+          and b.dia <= a.dia
+        order by b.dia desc limit 1
+      ) antes on true
+      cross join lateral (
+        select sum(d.toneladas) as toneladas from dias d
+        where d.codempre = a.codempre and d.unineg = a.unineg and d.codpro = a.codpro
+          and d.dia <= a.dia
+      ) lote
+      order by 1, 2, 3, 4
+      on conflict (codempre, unineg, codpro, dia) do update set saldo = excluded.saldo`);
+  });
 }
 
 /** A client company (not the terminal), a unit and a product that all exist. */
@@ -173,21 +201,31 @@ export interface Diferencia extends Record<string, unknown> {
 }
 
 /**
+ * Each product's closing of each day with movements, summed from the ledger itself: everything
+ * dated up to that day of the terminal's calendar (this connection's time zone). What
+ * `stock_cierres` must hold, and what `recalcular` writes.
+ */
+const cierresDelLibro = sql`
+  select codempre, unineg, codpro, dia,
+         sum(toneladas) over (partition by codempre, unineg, codpro order by dia) as saldo
+  from (
+    select codempre, unineg, codpro, fecha::date as dia, sum(toneladas) as toneladas
+    from stock_movimientos group by 1, 2, 3, 4
+  ) d`;
+
+/**
  * Balances that differ from the sum of their ledger, then daily closings that differ from the
- * ledger's last movement of that day (none, unless someone wrote around it).
+ * opening plus the movements dated up to their day, or that are missing or left over (none,
+ * unless someone wrote around them). The ledger's running balance is summed from the closings and
+ * the ledger when read, so these two checks cover it too.
  */
 export async function diferenciasDeSaldos(db: DbOTx): Promise<Diferencia[]> {
   const { rows: cierres } = await db.execute<Diferencia>(sql`
-    with libro as (
-      select distinct on (codempre, unineg, codpro, fecha::date)
-             codempre, unineg, codpro, fecha::date as dia, id as movimiento, saldo_posterior as saldo
-      from stock_movimientos
-      order by codempre, unineg, codpro, fecha::date, id desc
-    )
+    with libro as (${cierresDelLibro})
     select codempre, unineg, codpro, to_char(dia, 'YYYY-MM-DD') as dia, c.saldo, l.saldo as libro
     from stock_cierres c
     full join libro l using (codempre, unineg, codpro, dia)
-    where (c.movimiento, c.saldo) is distinct from (l.movimiento, l.saldo)
+    where c.saldo is distinct from l.saldo
     order by 1, 2, 3, 4`);
   return [...(await diferenciasDeSaldosSolos(db)), ...cierres];
 }
@@ -221,18 +259,14 @@ export async function recalcularSaldos(tx: DbOTx): Promise<number> {
   // Each day's closing balance too, in this connection's (the terminal's) calendar.
   await tx.execute(sql`delete from stock_cierres`);
   await tx.execute(sql`
-    insert into stock_cierres (codempre, unineg, codpro, dia, movimiento, saldo)
-    select distinct on (codempre, unineg, codpro, fecha::date)
-           codempre, unineg, codpro, fecha::date, id, saldo_posterior
-    from stock_movimientos
-    order by codempre, unineg, codpro, fecha::date, id desc`);
+    insert into stock_cierres (codempre, unineg, codpro, dia, saldo) ${cierresDelLibro}`);
   return rowCount ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------
-// A product's history (issue 16): the ledger in the order it was recorded, with its running
-// balance (`saldo_posterior`, written with each movement), by the index
-// stock_movimientos_historial_idx (codempre, unineg, codpro, id).
+// A product's history (issue 16; in date order since issue 20): the ledger by the movements'
+// dates, newest first, with its running balance, by the index stock_movimientos_fecha_idx
+// (codempre, unineg, codpro, fecha, id).
 
 export interface RangoDeProducto {
   codempre: number;
@@ -249,22 +283,70 @@ export interface FiltrosMovimientos extends RangoDeProducto {
 }
 
 /**
- * A page of a product's movements dated in the range, newest (highest id) first, one row more
- * than asked to tell whether there is another page. Days are the terminal's calendar (every
- * connection runs in its time zone). Apart so the benchmark can EXPLAIN ANALYZE exactly this SQL.
+ * A page of a product's movements dated in the range, newest first by date (the recording order,
+ * `id`, breaks ties), one row more than asked to tell whether there is another page. Keyset on
+ * (fecha, id): `antesDe` is the id of the previous page's last row, whose date is read back (only
+ * among this product's movements: another's id is no cursor, and its page is empty).
+ *
+ * The balance after each row is summed here, not stored: the balance before the page's oldest
+ * row, from the daily closings (`stock_cierres`) and the rows of that row's day between it and
+ * the day's nearer end, plus the page's rows up to each one. A page costs its rows and at most
+ * half a day's, whatever the ledger holds and however late a movement was recorded. Days are the
+ * terminal's calendar (every connection runs in its time zone). Apart so the benchmark can
+ * EXPLAIN ANALYZE exactly this SQL.
  */
-export const consultaMovimientos = (f: FiltrosMovimientos) => sql`
-  select m.id, ${fechaLocal(sql`m.fecha`)} as fecha, m.tipo, m.ticket_ctrl as ticket,
-         c.patcha as patente, m.cupo_ctrl as cupo, m.observacion, m.toneladas,
-         m.saldo_posterior as saldo
-  from stock_movimientos m
-  left join tickets t on t.ctrl = m.ticket_ctrl
-  left join camiones c on c.ctrl = t.camion_ctrl
-  where m.codempre = ${f.codempre} and m.unineg = ${f.unineg} and m.codpro = ${f.codpro}
-    and m.fecha >= ${f.desde}::date and m.fecha < ${f.hasta}::date + 1
-    ${f.antesDe === undefined ? sql`` : sql`and m.id < ${f.antesDe}`}
-  order by m.id desc
-  limit ${f.limite + 1}`;
+export const consultaMovimientos = (f: FiltrosMovimientos) => {
+  const producto = (t: string) => sql`
+    ${sql.identifier(t)}.codempre = ${f.codempre} and ${sql.identifier(t)}.unineg = ${f.unineg}
+    and ${sql.identifier(t)}.codpro = ${f.codpro}`;
+  const finDelRango = sql`(${f.hasta}::date + 1)::timestamptz`;
+  // After a cursor, the page starts below it, or at the range's end if the cursor is later: one
+  // bound on (fecha, id), so the index scan starts right there and not at the range's end.
+  const tope =
+    f.antesDe === undefined
+      ? sql`m.fecha < ${finDelRango}`
+      : sql`(m.fecha, m.id) < (
+          select case when a.fecha < ${finDelRango} then a.fecha else ${finDelRango} end,
+                 case when a.fecha < ${finDelRango} then a.id else 0 end
+          from stock_movimientos a where a.id = ${f.antesDe} and ${producto('a')})`;
+  return sql`
+    with pagina as (
+      select m.id, m.fecha, m.tipo, m.ticket_ctrl, m.cupo_ctrl, m.observacion, m.toneladas
+      from stock_movimientos m
+      where ${producto('m')} and m.fecha >= ${f.desde}::date and ${tope}
+      order by m.fecha desc, m.id desc
+      limit ${f.limite + 1}
+    ),
+    primera as (select p.fecha, p.id from pagina p order by p.fecha, p.id limit 1),
+    -- The balance before the page's oldest row, from its day's nearer end: in the morning, the
+    -- previous day's closing plus the day's movements before the row; in the afternoon, the day's
+    -- closing minus its movements from the row on. Either way at most half a day of rows.
+    antes as (
+      select case
+        when p.fecha < p.fecha::date::timestamptz + interval '12 hours' then
+          coalesce((select c.saldo from stock_cierres c
+                    where ${producto('c')} and c.dia < p.fecha::date
+                    order by c.dia desc limit 1), 0)
+          + coalesce((select sum(m.toneladas) from stock_movimientos m
+                      where ${producto('m')} and m.fecha >= p.fecha::date::timestamptz
+                        and (m.fecha, m.id) < (p.fecha, p.id)), 0)
+        else
+          coalesce((select c.saldo from stock_cierres c
+                    where ${producto('c')} and c.dia = p.fecha::date), 0)
+          - coalesce((select sum(m.toneladas) from stock_movimientos m
+                      where ${producto('m')} and (m.fecha, m.id) >= (p.fecha, p.id)
+                        and m.fecha < (p.fecha::date + 1)::timestamptz), 0)
+        end as saldo
+      from primera p
+    )
+    select p.id, ${fechaLocal(sql`p.fecha`)} as fecha, p.tipo, p.ticket_ctrl as ticket,
+           c.patcha as patente, p.cupo_ctrl as cupo, p.observacion, p.toneladas,
+           (select saldo from antes) + sum(p.toneladas) over (order by p.fecha, p.id) as saldo
+    from pagina p
+    left join tickets t on t.ctrl = p.ticket_ctrl
+    left join camiones c on c.ctrl = t.camion_ctrl
+    order by p.fecha desc, p.id desc`;
+};
 
 export async function paginaDeMovimientos(
   db: DbOTx,
@@ -278,41 +360,36 @@ export async function paginaDeMovimientos(
 
 export interface CierreDelDia {
   dia: string;
-  /** The id of the day's last movement in the ledger's order, and the balance after it. */
-  id: number;
   saldo: number;
 }
 
 /**
- * The balance before the range and the last movement of each day of the range that has any,
- * from the daily closings kept with the ledger (`stock_cierres`): a year is 365 rows, whatever
- * the ledger holds.
- *
- * The balance at the end of a day is the one after the last movement (in the ledger's order)
- * dated on or before it: the same figure the table's 'Saldo' shows on that row. `previo` is the
- * last movement dated before `desde`: the highest id among the closings of the earlier days.
+ * The balance before the range and the closing of each day of the range that has movements, from
+ * the daily closings kept with the ledger (`stock_cierres`): a year is 365 rows, whatever the
+ * ledger holds. A day's closing is everything dated up to its end: the same figure the table's
+ * 'Saldo' shows on the day's newest row.
  */
 export async function cierresDelRango(
   db: DbOTx,
   r: RangoDeProducto,
-): Promise<{ previo: { id: number; saldo: number } | null; dias: CierreDelDia[] }> {
-  const { rows: previos } = await db.execute<{ id: number; saldo: number }>(consultaPrevio(r));
+): Promise<{ previo: number | null; dias: CierreDelDia[] }> {
+  const { rows: previos } = await db.execute<{ saldo: number }>(consultaPrevio(r));
   const { rows: dias } = await db.execute<CierreDelDia & Record<string, unknown>>(
     consultaCierres(r),
   );
-  return { previo: previos[0] ?? null, dias };
+  return { previo: previos[0]?.saldo ?? null, dias };
 }
 
-/** The last movement dated before the range (apart, as the next, for the benchmark). */
+/** The closing of the last day with movements before the range (apart, as the next, for the benchmark). */
 export const consultaPrevio = (r: RangoDeProducto) => sql`
-  select movimiento as id, saldo from stock_cierres
+  select saldo from stock_cierres
   where codempre = ${r.codempre} and unineg = ${r.unineg} and codpro = ${r.codpro}
     and dia < ${r.desde}::date
-  order by movimiento desc limit 1`;
+  order by dia desc limit 1`;
 
-/** The last movement of each day of the range that has movements. */
+/** The closing of each day of the range that has movements. */
 export const consultaCierres = (r: RangoDeProducto) => sql`
-  select to_char(dia, 'YYYY-MM-DD') as dia, movimiento as id, saldo from stock_cierres
+  select to_char(dia, 'YYYY-MM-DD') as dia, saldo from stock_cierres
   where codempre = ${r.codempre} and unineg = ${r.unineg} and codpro = ${r.codpro}
     and dia between ${r.desde}::date and ${r.hasta}::date
   order by dia`;

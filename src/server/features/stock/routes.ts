@@ -37,7 +37,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stock'],
         summary:
-          'Movimientos de un producto (historial) fechados en un rango de días, el más nuevo primero, con el saldo después de cada uno. Paginación por clave: pase `siguiente` como `antesDe`',
+          'Movimientos de un producto (historial) fechados en un rango de días, por fecha, el más nuevo primero (a igual fecha, el anotado después), con el saldo después de cada uno: todo lo fechado hasta él. Paginación por clave (fecha, id): pase `siguiente` como `antesDe`',
         body: movimientosStockBody,
         response: { 200: paginaMovimientosStock, ...respuestasDeError },
       },
@@ -52,7 +52,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stock'],
         summary:
-          'Saldo de un producto a lo largo de un rango de días (para el gráfico): el inicial y el de cierre de cada día hasta hoy',
+          'Saldo de un producto a lo largo de un rango de días (para el gráfico): el inicial y el de cierre de cada día hasta hoy (todo lo fechado hasta el fin de ese día)',
         body: saldosStockBody,
         response: { 200: saldosStockRespuesta, ...respuestasDeError },
       },

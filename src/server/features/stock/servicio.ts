@@ -74,9 +74,9 @@ function exigirRango(alcance: Alcance, r: RangoDeProducto): { desde: number; has
 }
 
 /**
- * A page of a product's ledger in the range, newest first, with the balance after each
- * movement; `siguiente` is the `antesDe` of the next page (keyset: a page deep in half a million
- * movements costs what the first costs).
+ * A page of a product's ledger in the range, newest first by date, with the balance after each
+ * movement; `siguiente` is the `antesDe` of the next page (keyset on (fecha, id): a page deep in
+ * half a million movements costs what the first costs).
  */
 export async function movimientos(
   db: Db,
@@ -93,8 +93,8 @@ export async function movimientos(
 /**
  * The balance over the range, for the chart: the opening balance and each day's closing one,
  * from `desde` up to `hasta` or today, whichever comes first (tomorrow's balance is not known).
- * A day without movements carries the previous one; the balance is the one after the last
- * movement, in the ledger's order, dated on or before the day (see `cierresDelRango`).
+ * A day's closing is everything dated up to its end (see `cierresDelRango`); a day without
+ * movements carries the previous one.
  */
 export async function saldos(
   db: Db,
@@ -104,18 +104,15 @@ export async function saldos(
   const { desde, hasta } = exigirRango(alcance, r);
   const { previo, dias } = await cierresDelRango(db, r);
   const hoyMs = diaEnMs(await hoy(db))!;
-  const porDia = new Map(dias.map((d) => [d.dia, d]));
-  let ultimo = previo;
+  const porDia = new Map(dias.map((d) => [d.dia, d.saldo]));
+  let saldo = previo ?? 0;
   const serie: SaldosStockRespuesta['saldos'] = [];
   for (let ms = desde; ms <= Math.min(hasta, hoyMs); ms += DIA_MS) {
     const dia = diaDeMs(ms);
-    const cierre = porDia.get(dia);
-    // The latest movement so far in the ledger's order: a day's last movement recorded before an
-    // earlier day's (a weighing sent late with its own date) does not turn the balance back.
-    if (cierre && (ultimo === null || cierre.id > ultimo.id)) ultimo = cierre;
-    serie.push({ dia, saldo: ultimo?.saldo ?? 0 });
+    saldo = porDia.get(dia) ?? saldo;
+    serie.push({ dia, saldo });
   }
-  return { saldoInicial: previo?.saldo ?? 0, saldos: serie };
+  return { saldoInicial: previo ?? 0, saldos: serie };
 }
 
 /** Movements into the ledger and their balances, inside the caller's transaction. */
@@ -157,10 +154,16 @@ export async function ajustar(db: DbOTx, actor: Actor, a: Ajuste): Promise<void>
   });
 }
 
-/** Balances that differ from the sum of their ledger (none, unless someone wrote around it). */
+/**
+ * Balances that differ from the sum of their ledger, and daily closings that differ from the
+ * opening plus the movements dated up to their day (none, unless someone wrote around them).
+ */
 export const verificar = (db: Db): Promise<Diferencia[]> => diferenciasDeSaldos(db);
 
-/** Rebuilds every balance from the ledger, the source of truth; returns how many balances. */
+/**
+ * Rebuilds every balance and daily closing from the ledger, the source of truth; returns how many
+ * balances.
+ */
 export function recalcular(db: DbOTx, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
     const saldos = await recalcularSaldos(tx);

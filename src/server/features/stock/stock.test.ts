@@ -530,54 +530,96 @@ describe('historial de un producto', () => {
     expect(serie[0]!.saldo).toBe(101.25);
   });
 
-  it('un movimiento anotado tarde con su propia fecha: la tabla sigue el orden del libro', async () => {
-    // A gate that was offline sends a March 2nd adjustment after everything else.
+  it('un movimiento anotado tarde con su propia fecha toma su lugar por fecha y mueve los saldos posteriores', async () => {
+    // A gate that was offline sends a March 2nd adjustment after everything else, then a count
+    // fixed at the very instant of March 3rd's adjustment (same fecha: recording order decides).
     await registrarMovimientos(t.db, [en('2026-03-02T12:00:00', 500)]);
+    await registrarMovimientos(t.db, [en('2026-03-03T09:00:00', -1_000)]);
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      select id from stock_movimientos where codempre = ${HISTORIAL} and codpro = 1 order by id`);
+    const [, , , , , marzo2, empate] = rows.map<number>((r) => r.id);
     const { movimientos: filas } = await movimientos({ desde: '2026-03-01', hasta: '2026-03-31' });
-    // Recorded last, so first in the ledger, with the balance after it: 101,25 + 0,5.
-    expect(filas[0]).toEqual(
-      expect.objectContaining({ fecha: '2026-03-02T12:00:00', toneladas: 0.5, saldo: 101.75 }),
-    );
-    // The chart's day-end balance is the one after the last movement recorded up to that day
-    // (design: the ledger's order), so from March 2nd on it is 101,75 and never turns back.
-    const { saldos: serie } = await saldos('2026-03-01', '2026-03-07');
-    expect(serie.map((s) => s.saldo)).toEqual([
-      97.5, 101.75, 101.75, 101.75, 101.75, 101.75, 101.75,
+    // By date, newest first; every balance from the movement on includes it.
+    expect(filas.map((f) => [f.id, f.fecha, f.toneladas, f.saldo])).toEqual([
+      [ids[4], '2026-03-06T00:10:00', 1.25, 100.75],
+      [ids[3], '2026-03-05T23:30:00', -7.5, 99.5],
+      [empate, '2026-03-03T09:00:00', -1, 107], // recorded after ids[2], same instant: after it
+      [ids[2], '2026-03-03T09:00:00', 10, 108],
+      [marzo2, '2026-03-02T12:00:00', 0.5, 98],
+      [ids[1], '2026-03-01T15:00:00', -2.5, 97.5],
+      [ids[0], '2026-03-01T10:00:00', 100, 100],
     ]);
+    // Each day closes with the balance of its last row by date: the chart and the table agree.
+    const { saldoInicial, saldos: serie } = await saldos('2026-03-01', '2026-03-07');
+    expect(saldoInicial).toBe(0);
+    expect(serie.map((s) => s.saldo)).toEqual([97.5, 98, 107, 107, 99.5, 100.75, 100.75]);
+    expect((await saldos('2026-03-04', '2026-03-04')).saldoInicial).toBe(107);
+    // A range that starts after the late one still counts it in its first balance.
+    const desdeEl5 = await movimientos({ desde: '2026-03-05', hasta: '2026-03-05' });
+    expect(desdeEl5.movimientos.map((f) => f.saldo)).toEqual([99.5]);
+
+    // Keyset pages on (fecha, id): a page that starts in the middle of a day (March 3rd) gets
+    // the balance of the rows of that day on the page before.
+    const rango = { desde: '2026-03-01', hasta: '2026-03-31', limite: 3 };
+    const primera = await movimientos(rango);
+    expect(primera.movimientos.map((f) => f.id)).toEqual([ids[4], ids[3], empate]);
+    expect(primera.siguiente).toBe(empate);
+    const segunda = await movimientos({ ...rango, antesDe: primera.siguiente });
+    expect(segunda.movimientos.map((f) => [f.id, f.saldo])).toEqual([
+      [ids[2], 108],
+      [marzo2, 98],
+      [ids[1], 97.5],
+    ]);
+    const ultima = await movimientos({ ...rango, antesDe: segunda.siguiente });
+    expect(ultima.movimientos.map((f) => [f.id, f.saldo])).toEqual([[ids[0], 100]]);
+    expect(ultima.siguiente).toBeNull();
+    // A cursor dated after the range (the range was narrowed): the page starts at its end.
+    const acortado = await movimientos({ ...rango, hasta: '2026-03-03', antesDe: ids[4] });
+    expect(acortado.movimientos.map((f) => [f.id, f.saldo])).toEqual([
+      [empate, 107],
+      [ids[2], 108],
+      [marzo2, 98],
+    ]);
+    // A cursor that is no movement of this product is no page of it (nothing of another leaks).
+    const { rows: maiz } = await t.db.execute<{ id: number }>(sql`
+      select id from stock_movimientos where codempre = ${HISTORIAL} and codpro = 2 limit 1`);
+    expect((await movimientos({ ...rango, antesDe: maiz[0]!.id })).movimientos).toEqual([]);
   });
 
-  it('los cierres diarios guardados con el libro son los que se recalculan desde él', async () => {
+  it('los cierres diarios guardados son el saldo al terminar cada día y se recalculan iguales desde el libro', async () => {
     const guardados = async () =>
       (
         await t.db.execute(sql`
-          select codempre, unineg, codpro, to_char(dia, 'YYYY-MM-DD') as dia, movimiento, saldo
+          select codempre, unineg, codpro, to_char(dia, 'YYYY-MM-DD') as dia, saldo
           from stock_cierres order by 1, 2, 3, 4`)
       ).rows;
     const antes = await guardados();
-    const cierre = (dia: string, movimiento: unknown, saldo: number) => ({
+    const cierre = (dia: string, saldo: number) => ({
       codempre: HISTORIAL,
       unineg: 1,
       codpro: 1,
       dia,
-      movimiento,
       saldo,
     });
     expect(antes.filter((c) => c.codempre === HISTORIAL && c.codpro === 1)).toEqual([
-      cierre('2026-03-01', ids[1], 97.5),
-      cierre('2026-03-02', expect.any(Number), 101.75), // the adjustment recorded late
-      cierre('2026-03-03', ids[2], 107.5),
-      cierre('2026-03-05', ids[3], 100), // 23:30 local: the 5th
-      cierre('2026-03-06', ids[4], 101.25),
+      cierre('2026-03-01', 97.5),
+      cierre('2026-03-02', 98), // the adjustment recorded late
+      cierre('2026-03-03', 107),
+      cierre('2026-03-05', 99.5), // 23:30 local: the 5th
+      cierre('2026-03-06', 100.75),
     ]);
     await t.db.transaction((tx) => recalcularSaldos(tx));
     expect(await guardados()).toEqual(antes);
-    // verificar finds a closing written around the ledger; recalcular mends it.
+    // verificar finds a closing written around the ledger, or one missing; recalcular mends it.
     expect(await diferenciasDeSaldos(t.db)).toEqual([]);
     await t.db.execute(sql`
       update stock_cierres set saldo = saldo + 1
       where codempre = ${HISTORIAL} and codpro = 1 and dia = '2026-03-03'`);
+    await t.db.execute(sql`
+      delete from stock_cierres where codempre = ${HISTORIAL} and codpro = 1 and dia = '2026-03-05'`);
     expect(await diferenciasDeSaldos(t.db)).toEqual([
-      { codempre: HISTORIAL, unineg: 1, codpro: 1, dia: '2026-03-03', saldo: 108.5, libro: 107.5 },
+      { codempre: HISTORIAL, unineg: 1, codpro: 1, dia: '2026-03-03', saldo: 108, libro: 107 },
+      { codempre: HISTORIAL, unineg: 1, codpro: 1, dia: '2026-03-05', saldo: null, libro: 99.5 },
     ]);
     await t.db.transaction((tx) => recalcularSaldos(tx));
     expect(await diferenciasDeSaldos(t.db)).toEqual([]);
@@ -669,5 +711,180 @@ describe('historial de un producto', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The ledger in date order (issue 20, point 6): movements are often recorded out of date order
+// (the gate sends the scale's `fecha`; a late sync, a correction), and the ledger, its running
+// balance and the daily closings must not depend on that.
+
+/** Every page of a product's ledger in a range, `limite` rows at a time, as `cookie`. */
+async function libroCompleto(
+  cuerpo: { codempre: number; unineg: number; codpro: number; desde: string; hasta: string },
+  limite: number,
+  cookie = admin,
+): Promise<MovimientoStock[]> {
+  const filas: MovimientoStock[] = [];
+  let antesDe: number | undefined;
+  for (;;) {
+    const res = await post(
+      t.app,
+      '/api/empresa/stock/movimientos',
+      { ...cuerpo, limite, ...(antesDe === undefined ? {} : { antesDe }) },
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const pagina = paginaMovimientosStock.parse(res.json());
+    filas.push(...pagina.movimientos);
+    if (pagina.siguiente === null) return filas;
+    antesDe = pagina.siguiente;
+  }
+}
+
+const kilos = (toneladas: number) => Math.round(toneladas * 1000);
+
+describe('el libro en el orden de las fechas', () => {
+  it('en la demostración (cliente1, Granos, Soja) la tabla va por fecha y cada cierre es lo fechado hasta ese día', async () => {
+    const { rows } = await t.db.execute<{ desde: string; hasta: string }>(sql`
+      select to_char(min(fecha), 'YYYY-MM-DD') as desde, to_char(max(fecha), 'YYYY-MM-DD') as hasta
+      from stock_movimientos where codempre = 1 and unineg = 1 and codpro = 1`);
+    const rango = { codempre: 1, unineg: 1, codpro: 1, ...rows[0]! };
+    const filas = await libroCompleto(rango, 7, cliente1);
+    expect(filas.length).toBeGreaterThan(10);
+    // Newest first by date, and the balance of each row is everything dated up to it.
+    const fechas = filas.map((f) => f.fecha);
+    expect(fechas).toEqual([...fechas].sort().reverse());
+    let suma = 0;
+    for (const f of [...filas].reverse()) {
+      suma += kilos(f.toneladas);
+      expect(kilos(f.saldo), `${f.fecha} ${f.id}`).toBe(suma);
+    }
+    // Each day closes with what is dated up to its end (days are the terminal's).
+    const res = await post(t.app, '/api/empresa/stock/saldos', rango, cliente1);
+    const { saldoInicial, saldos: serie } = saldosStockRespuesta.parse(res.json());
+    expect(saldoInicial).toBe(0);
+    for (const { dia, saldo } of serie) {
+      const hasta = filas.filter((f) => f.fecha.slice(0, 10) <= dia);
+      expect(kilos(saldo), dia).toBe(hasta.reduce((s, f) => s + kilos(f.toneladas), 0));
+    }
+    expect(await diferenciasDeSaldos(t.db)).toEqual([]);
+  });
+
+  it('propiedad: cualquier orden de anotación da el mismo libro, los mismos saldos y los mismos cierres', async () => {
+    /** Six days of the terminal (UTC-3) from May 1st, 2026, minute by minute. */
+    const DIAS = 6;
+    const instante = (minuto: number) =>
+      new Date(Date.UTC(2026, 4, 1) + minuto * 60_000).toISOString().slice(0, 19);
+    const diaDe = (minuto: number) => instante(minuto).slice(0, 10);
+    let empresa = 7100;
+    const registrar = async (codempre: number, lista: Movimiento[], lotes: number[]) => {
+      // In batches of varied sizes, some inside a caller's transaction as the gate does.
+      for (let i = 0, k = 0; i < lista.length; k++) {
+        const lote = lista.slice(i, i + lotes[k % lotes.length]!);
+        i += lote.length;
+        const filas = lote.map((m) => ({ ...m, codempre }));
+        if (k % 2 === 0) await registrarMovimientos(t.db, filas);
+        else await t.db.transaction((tx) => registrarMovimientos(tx, filas));
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(
+          fc.record({
+            minuto: fc.integer({ min: 0, max: DIAS * 1440 - 1 }),
+            kilos: fc.integer({ min: -40_000, max: 60_000 }),
+            ordenA: fc.nat(),
+            ordenB: fc.nat(),
+          }),
+          { minLength: 1, maxLength: 24, selector: (m) => m.minuto },
+        ),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 }),
+        async (lista, lotesA, lotesB) => {
+          const [a, b] = [++empresa, ++empresa];
+          await t.db.execute(sql`
+            insert into empresas (codempre, nomempre) values (${a}, 'Orden A'), (${b}, 'Orden B')`);
+          const movs = lista.map((m) => ({
+            ...m,
+            m: {
+              codempre: 0,
+              unineg: 1,
+              codpro: 1,
+              tipo: 'ajuste',
+              kilos: m.kilos,
+              fecha: `${instante(m.minuto)}-03:00`,
+              observacion: `minuto ${m.minuto}`,
+            } satisfies Movimiento,
+          }));
+          const en = (orden: 'ordenA' | 'ordenB') =>
+            [...movs].sort((x, y) => x[orden] - y[orden]).map((x) => x.m);
+          await registrar(a, en('ordenA'), lotesA);
+          await registrar(b, en('ordenB'), lotesB);
+
+          // The model: by date, each balance the sum of everything dated up to it.
+          const porFecha = [...lista].sort((x, y) => x.minuto - y.minuto);
+          let suma = 0;
+          const esperado = porFecha
+            .map((m) => ({
+              fecha: instante(m.minuto),
+              observacion: `minuto ${m.minuto}`,
+              toneladas: m.kilos / 1000,
+              saldo: (suma += m.kilos) / 1000,
+            }))
+            .reverse();
+          const rango = { unineg: 1, codpro: 1, desde: '2026-04-30', hasta: '2026-05-08' };
+          for (const codempre of [a, b]) {
+            const filas = await libroCompleto({ ...rango, codempre }, 4);
+            expect(
+              filas.map(({ fecha, observacion, toneladas, saldo }) => ({
+                fecha,
+                observacion,
+                toneladas,
+                saldo,
+              })),
+            ).toEqual(esperado);
+            // Closings: the opening (what is dated before the range) plus what is dated up to
+            // each day; a range that starts in the middle opens with the days before it.
+            for (const desde of ['2026-04-30', '2026-05-03']) {
+              const res = await post(
+                t.app,
+                '/api/empresa/stock/saldos',
+                { ...rango, codempre, desde },
+                admin,
+              );
+              const { saldoInicial, saldos: serie } = saldosStockRespuesta.parse(res.json());
+              const hasta = (dia: string, incluido: boolean) =>
+                lista
+                  .filter((m) => (incluido ? diaDe(m.minuto) <= dia : diaDe(m.minuto) < dia))
+                  .reduce((s, m) => s + m.kilos, 0);
+              expect(kilos(saldoInicial)).toBe(hasta(desde, false));
+              expect(serie.map((s) => kilos(s.saldo))).toEqual(
+                serie.map((s) => hasta(s.dia, true)),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(await diferenciasDeSaldos(t.db)).toEqual([]);
+  });
+
+  it('movimientos con fechas pasadas anotados a la vez en varias transacciones: cierres iguales al libro', async () => {
+    await t.db.execute(sql`insert into empresas (codempre, nomempre) values (7090, 'Concurrente')`);
+    const lotes = Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 3 }, (_, j) => ({
+        codempre: 7090,
+        unineg: 1,
+        codpro: 1,
+        tipo: 'ajuste' as const,
+        kilos: 1_000 * (i + 1) - 300 * j,
+        // Twelve days back and forth: every transaction moves days the others also move.
+        fecha: `2026-06-${String(1 + ((i * 5 + j * 7) % 12)).padStart(2, '0')}T1${j}:00:00-03:00`,
+      })),
+    );
+    await Promise.all(lotes.map((l) => t.db.transaction((tx) => registrarMovimientos(tx, l))));
+    expect(await diferenciasDeSaldos(t.db)).toEqual([]);
   });
 });

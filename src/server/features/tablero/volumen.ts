@@ -86,13 +86,12 @@ export async function generarHistorialTablero(
       select ticket, ctrl, tara, ingreso + make_interval(mins => sin + con), 'Balanza 1',
              tara + neto, fin, 'Balanza 2'
       from historial`);
-    // The running balance is left as the movement itself (this data set measures the
-    // dashboard, not the ledger); the balances are rebuilt from the ledger below.
+    // The balances and daily closings are rebuilt from the ledger below.
     await tx.execute(sql`
       insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, ticket_ctrl,
-                                     cupo_ctrl, saldo_posterior)
+                                     cupo_ctrl)
       select codempre, unineg, case when unineg = 1 then 1 + i % 3 else 10 + i % 2 end, fin,
-             'despacho', -neto::numeric / 1000, ticket, cupo, -neto::numeric / 1000
+             'despacho', -neto::numeric / 1000, ticket, cupo
       from historial`);
     for (const [tabla, t] of TRIGGERS) {
       await tx.execute(sql.raw(`alter table ${tabla} enable trigger ${t}`));

@@ -57,8 +57,8 @@ export function filasDeMovimientos(movimientos: MovimientoStock[]): CeldaExcel[]
 }
 
 /**
- * Reads the range's movements page after page (keyset: each page starts below the last id
- * seen), telling `progreso` how many it has; stops at MAXIMO_EXCEL. `recortado` says it stopped
+ * Reads the range's movements page after page, newest first by date (keyset: each page starts
+ * below the last movement seen), telling `progreso` how many it has; stops at MAXIMO_EXCEL. `recortado` says it stopped
  * early.
  */
 export async function leerMovimientosParaExcel(
