@@ -182,7 +182,7 @@ test.describe('tokens de servicio', () => {
     const confirmacion = await modalAbierto(page, 'Confirmación');
     await expect(confirmacion).toContainText(`¿Revoca el token '${TOKEN}'?`);
     await sinViolacionesGraves(page, 'confirmar la revocación');
-    await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+    await confirmacion.getByRole('button', { name: 'Revocar', exact: true }).click();
     await expect(page.getByText(`Token '${TOKEN}' revocado.`)).toBeVisible();
     await expect(fila.getByRole('cell').nth(4)).not.toHaveText('No');
     await expect(fila.getByRole('button', { name: /^Revocar/ })).toHaveCount(0);

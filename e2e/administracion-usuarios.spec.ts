@@ -38,10 +38,10 @@ async function accion(page: Page, usuario: string, nombre: string) {
   await page.getByRole('button', { name: nombre, exact: true }).click();
 }
 
-async function aceptar(page: Page, texto: RegExp) {
+async function aceptar(page: Page, texto: RegExp, acto: string) {
   const confirmacion = await modalAbierto(page, 'Confirmación');
   await expect(confirmacion).toContainText(texto);
-  await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+  await confirmacion.getByRole('button', { name: acto, exact: true }).click();
   await expect(confirmacion).toBeHidden();
 }
 
@@ -157,7 +157,7 @@ test.describe('administración: usuarios y tarjetas', () => {
   }) => {
     await abrirPantalla(page);
     await accion(page, USUARIO, 'Emitir tarjeta');
-    await aceptar(page, /una sola vez/);
+    await aceptar(page, /una sola vez/, 'Emitir tarjeta');
 
     // The step-up: two cells of the administrator's own demo card.
     const reautenticacion = await modalAbierto(page, 'Confirme su identidad');
@@ -215,7 +215,7 @@ test.describe('administración: usuarios y tarjetas', () => {
     await expect(suya.locator('[data-etiqueta="Sesiones abiertas"]')).toHaveText('1');
 
     await accion(page, USUARIO, 'Cerrar sesiones');
-    await aceptar(page, /Deberá ingresar de nuevo/);
+    await aceptar(page, /Deberá ingresar de nuevo/, 'Cerrar sesiones');
     await expect(page.getByText(`Se cerraron 1 sesión(es) de '${USUARIO}'.`)).toBeVisible();
     await expect(suya.locator('[data-etiqueta="Sesiones abiertas"]')).toHaveText('0');
   });
@@ -247,7 +247,7 @@ test.describe('administración: usuarios y tarjetas', () => {
   test('desactivado, no puede ingresar; reactivado, sí', async ({ browser, page }) => {
     await abrirPantalla(page);
     await accion(page, USUARIO, 'Desactivar');
-    await aceptar(page, /No podrá ingresar/);
+    await aceptar(page, /No podrá ingresar/, 'Desactivar');
     const inactiva = fila(page, USUARIO);
     await expect(inactiva.locator('[data-etiqueta="Activo"]')).toHaveText('No');
 

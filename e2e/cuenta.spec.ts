@@ -106,7 +106,7 @@ test.describe('mi cuenta', () => {
     await expect(confirmacion).toContainText('en Firefox 140 en Windows?');
     await sinViolacionesGraves(page, 'confirmar el cierre de una sesión');
     await capturas(page, 'cuenta-cerrar-sesion');
-    await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+    await confirmacion.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page.getByText('Sesión cerrada.')).toBeVisible();
     await expect(deFirefox).toHaveCount(0);
     await expect(propia).toHaveCount(1);
@@ -121,7 +121,7 @@ test.describe('mi cuenta', () => {
     await page.getByRole('button', { name: 'Cerrar las demás sesiones' }).click();
     const todas = await modalAbierto(page, 'Confirmación');
     await expect(todas).toContainText('Esta sigue abierta.');
-    await todas.getByRole('button', { name: 'Aceptar' }).click();
+    await todas.getByRole('button', { name: 'Cerrar las demás', exact: true }).click();
     await expect(page.getByText(/^Se cerr(ó 1 sesión|aron \d+ sesiones)\.$/)).toBeVisible();
     await expect(sesiones.locator('tbody tr')).toHaveCount(1);
     await expect(propia).toHaveCount(1);

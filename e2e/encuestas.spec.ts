@@ -443,7 +443,7 @@ test('recordatorio: el administrador lo envía y el cliente lo ve una vez, al in
   await sinViolacionesGraves(page, 'confirmación del recordatorio');
   await capturasRevisadas(page, 'encuestas-recordatorio-confirmar');
   const envios = registrarLlamadas(page, 'POST', /^\/api\/encuestas\/recordatorio$/);
-  await dialogo.getByRole('button', { name: 'Aceptar' }).click();
+  await dialogo.getByRole('button', { name: 'Enviar recordatorio', exact: true }).click();
   await expect(page.getByText(`Recordatorio enviado a ${n} usuario(s).`)).toBeVisible();
   expect(envios).toHaveLength(1);
   await expect(page.getByText(/^Último recordatorio: /)).toContainText(

@@ -125,6 +125,27 @@ test.describe('la barra de navegación a 390 px', () => {
   });
 });
 
+test.describe('los avisos', () => {
+  for (const ancho of [1366, 390]) {
+    test(`a ${ancho} px un aviso arriba no tapa la barra de navegación`, async ({ page }) => {
+      await ingresar(page, 'admin');
+      await page.setViewportSize({ width: ancho, height: 800 });
+      // Saving the dashboard's parameters as they are: a success toast at the top.
+      await page.goto('/tablero');
+      await page.getByRole('button', { name: 'Parámetros del tablero' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+      const aviso = page.locator('.Toastify__toast').filter({ hasText: /./ }).first();
+      await expect(aviso).toBeVisible();
+      const barra = (await page.locator('nav.navbar').boundingBox())!;
+      // Where it ends up once its entrance is over.
+      await expect
+        .poll(async () => (await aviso.boundingBox())!.y)
+        .toBeGreaterThanOrEqual(barra.y + barra.height);
+      await page.screenshot({ path: `test-results/capturas/aviso-bajo-la-barra-${ancho}.png` });
+    });
+  }
+});
+
 test.describe('rutas', () => {
   test('sin sesión, cualquier ruta lleva al ingreso', async ({ page }) => {
     for (const ruta of ['/camiones', '/stock', '/encuestas', '/cupos/modificar/3', '/no-existe']) {

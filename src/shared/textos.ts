@@ -269,6 +269,7 @@ export const MENSAJES_ADMINISTRACION = {
   empresaInexistente: (codempre: number) => `No existe la empresa ${codempre}.`,
   empresaExistente: (codempre: number) => `Ya existe la empresa ${codempre}.`,
   codempreInvalido: 'El código de empresa debe ser un entero positivo (0 es la terminal).',
+  faltaCodigoEmpresa: 'Falta el código de la empresa.',
   nombreEmpresaVacio: 'Falta el nombre de la empresa.',
   unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
   unidadRequerida:

@@ -6,20 +6,26 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-type Confirmar = (mensaje: string) => Promise<boolean>;
+/**
+ * `acto` names the button that does it ('Revocar', 'Emitir'): a person reads what will happen,
+ * not a generic 'Aceptar' (which stays where the act has no short name).
+ */
+type Confirmar = (mensaje: string, acto?: string) => Promise<boolean>;
 
 const Contexto = createContext<Confirmar | null>(null);
 
 export function ConfirmarProvider({ children }: { children: ReactNode }) {
   const [mensaje, setMensaje] = useState<string | null>(null);
+  const [acto, setActo] = useState('Aceptar');
   const resolver = useRef<((v: boolean) => void) | null>(null);
 
   const confirmar = useCallback<Confirmar>(
-    (texto) =>
+    (texto, nombre = 'Aceptar') =>
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
         setMensaje(texto);
+        setActo(nombre);
       }),
     [],
   );
@@ -50,7 +56,7 @@ export function ConfirmarProvider({ children }: { children: ReactNode }) {
             Cancelar
           </Button>
           <Button variant="primary" onClick={() => responder(true)} autoFocus>
-            Aceptar
+            {acto}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -92,7 +92,7 @@ describe('MiCuentaPage', () => {
     );
     const confirmacion = await screen.findByRole('dialog', { name: 'Confirmación' });
     responder('GET /api/cuenta', () => ({ ...CUENTA, sesiones: [CUENTA.sesiones[0]!] }));
-    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(screen.queryByText('Firefox 140 en Windows')).toBeNull());
     expect(cuerposDe('POST /api/cuenta/sesiones/cerrar')).toEqual([{ sesion: 'fedcba9876543210' }]);
     expect(await screen.findByText('Sesión cerrada.')).toBeTruthy();
@@ -116,7 +116,7 @@ describe('MiCuentaPage', () => {
 
     await userEvent.click(boton);
     confirmacion = await screen.findByRole('dialog', { name: 'Confirmación' });
-    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Cerrar las demás' }));
     expect(await screen.findByText('La base de datos no está disponible')).toBeTruthy();
     expect(cuerposDe('POST /api/cuenta/sesiones/cerrar-otras')).toHaveLength(1);
   });

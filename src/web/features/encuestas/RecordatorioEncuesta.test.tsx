@@ -33,7 +33,7 @@ describe('RecordatorioEncuesta', () => {
     expect(dialogo).toHaveTextContent(
       '¿Enviar un recordatorio a 3 usuario(s) que todavía no respondieron esta encuesta? Lo verán al ingresar. 2 usuario(s) ya recibieron uno en los últimos 7 días y no se les envía otro.',
     );
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Enviar recordatorio' }));
     expect(
       await screen.findByText(
         'Recordatorio enviado a 3 usuario(s). 2 usuario(s) ya recibieron uno en los últimos 7 días y no se les envía otro.',

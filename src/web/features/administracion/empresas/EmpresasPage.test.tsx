@@ -76,6 +76,19 @@ describe('EmpresasPage', () => {
     expect(await screen.findByText('Empresa 77 creada.')).toBeTruthy();
   });
 
+  it('sin código dice que falta; con 0, que es la terminal; y no envía nada', async () => {
+    mostrarPantalla();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Nueva empresa' });
+    await userEvent.type(within(dialogo).getByLabelText('Nombre'), 'Sin Código S.A.');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialogo).findByText(M.faltaCodigoEmpresa)).toBeTruthy();
+    await userEvent.type(within(dialogo).getByLabelText('Código'), '0');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialogo).findByText(M.codempreInvalido)).toBeTruthy();
+    expect(cuerposDe('POST /api/administracion/empresas/crear')).toEqual([]);
+  });
+
   it('un 400 del servicio va bajo su campo; uno del contrato también', async () => {
     let vez = 0;
     responder('POST /api/administracion/empresas/crear', () =>

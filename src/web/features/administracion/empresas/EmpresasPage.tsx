@@ -263,7 +263,10 @@ function FormularioEmpresa(props: {
             aria-invalid={Boolean(errors.codempre)}
             aria-describedby={errors.codempre ? 'empresa-codempre-error' : undefined}
             {...register('codempre', {
-              validate: (v) => (/^\d+$/.test(v.trim()) && Number(v) > 0) || M.codempreInvalido,
+              validate: (v) =>
+                v.trim() === ''
+                  ? M.faltaCodigoEmpresa
+                  : (/^\d+$/.test(v.trim()) && Number(v) > 0) || M.codempreInvalido,
             })}
           />
           <Form.Control.Feedback id="empresa-codempre-error" type="invalid">

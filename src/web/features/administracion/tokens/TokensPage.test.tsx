@@ -144,7 +144,7 @@ describe('TokensPage', () => {
     );
     const confirmacion = await screen.findByRole('dialog', { name: 'Confirmación' });
     expect(confirmacion.textContent).toContain("¿Revoca el token 'balanza-norte'?");
-    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(within(confirmacion).getByRole('button', { name: 'Revocar' }));
     await waitFor(() =>
       expect(cuerposDe('POST /api/administracion/tokens/revocar')).toEqual([
         { nombre: 'balanza-norte' },

@@ -53,6 +53,7 @@ export function TokensPage() {
     if (
       await confirmar(
         `¿Revoca el token '${nombre}'? Deja de valer en el acto y no se puede volver a habilitar.`,
+        'Revocar',
       )
     ) {
       revocar.mutate(nombre);

@@ -67,10 +67,11 @@ async function accion(usuarioNombre: string, nombre: string) {
   await userEvent.click(await screen.findByRole('button', { name: nombre }));
 }
 
-async function aceptar(texto: RegExp) {
+async function aceptar(texto: RegExp, acto: string) {
   const confirmacion = await screen.findByRole('dialog', { name: 'Confirmación' });
   expect(confirmacion).toHaveTextContent(texto);
-  await userEvent.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+  // The button names the act it does, not a generic 'Aceptar'.
+  await userEvent.click(within(confirmacion).getByRole('button', { name: acto }));
 }
 
 describe('UsuariosPage', () => {
@@ -78,7 +79,7 @@ describe('UsuariosPage', () => {
     responder('POST /api/administracion/tarjetas/emitir', () => TARJETA);
     const { cliente } = mostrarPantalla([usuario({})]);
     await accion('pepe', 'Emitir tarjeta');
-    await aceptar(/Emitir la tarjeta de coordenadas de 'pepe'/);
+    await aceptar(/Emitir la tarjeta de coordenadas de 'pepe'/, 'Emitir tarjeta');
 
     const dialogo = await screen.findByRole('dialog', { name: 'Tarjeta de coordenadas de pepe' });
     expect(dialogo).toHaveTextContent('4321');
@@ -109,7 +110,7 @@ describe('UsuariosPage', () => {
     );
     mostrarPantalla([usuario({})]);
     await accion('pepe', 'Emitir tarjeta');
-    await aceptar(/Emitir la tarjeta/);
+    await aceptar(/Emitir la tarjeta/, 'Emitir tarjeta');
     const dialogo = await screen.findByRole('dialog', { name: 'Tarjeta de coordenadas de pepe' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Descargar PDF' }));
     // Role queries over the 50 cells are slow in jsdom: the texts are looked up instead.
@@ -135,7 +136,7 @@ describe('UsuariosPage', () => {
     ]);
     mostrarPantalla([usuario({ tarjeta: { ctrl: 7, emitida: '2026-11-20T09:00:00' } })]);
     await accion('pepe', 'Reemitir tarjeta');
-    await aceptar(/La tarjeta actual deja de valer/);
+    await aceptar(/La tarjeta actual deja de valer/, 'Reemitir tarjeta');
     const identidad = await screen.findByRole('dialog', { name: 'Confirme su identidad' });
     await userEvent.click(within(identidad).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() =>
@@ -152,7 +153,7 @@ describe('UsuariosPage', () => {
     );
     mostrarPantalla([usuario({})]);
     await accion('pepe', 'Desactivar');
-    await aceptar(/No podrá ingresar/);
+    await aceptar(/No podrá ingresar/, 'Desactivar');
     expect(await screen.findByRole('alert')).toHaveTextContent("No existe el usuario 'pepe'.");
     expect(screen.queryByText(/quedó desactivado/)).toBeNull();
     expect(cuerposDe('POST /api/administracion/usuarios/activo')).toEqual([

@@ -78,15 +78,15 @@ export function UsuariosPage() {
     (desbloquear.isPending ? desbloquear.variables : null) ??
     (cerrarSesiones.isPending ? cerrarSesiones.variables : null);
 
-  async function confirmarY(mensaje: string, hacer: () => void) {
-    if (!(await confirmar(mensaje))) return;
+  async function confirmarY(mensaje: string, acto: string, hacer: () => void) {
+    if (!(await confirmar(mensaje, acto))) return;
     setFallo(null);
     hacer();
   }
 
   async function emitir(u: UsuarioAdministrado) {
     const mensaje = u.tarjeta ? T.confirmarReemitir(u.usuario) : T.confirmarEmitir(u.usuario);
-    if (!(await confirmar(mensaje))) return;
+    if (!(await confirmar(mensaje, u.tarjeta ? T.reemitirTarjeta : T.emitirTarjeta))) return;
     setFallo(null);
     setEmitiendo(u.usuario);
     try {
@@ -114,6 +114,7 @@ export function UsuariosPage() {
               u.usuario === sesion.usuario
                 ? T.confirmarCerrarSesionesPropias
                 : T.confirmarCerrarSesiones(u.usuario, u.sesionesAbiertas),
+              T.cerrarSesiones,
               () => cerrarSesiones.mutate(u.usuario),
             )
         : undefined,
@@ -123,7 +124,7 @@ export function UsuariosPage() {
         ? undefined
         : u.activo
           ? () =>
-              void confirmarY(T.confirmarDesactivar(u.usuario), () =>
+              void confirmarY(T.confirmarDesactivar(u.usuario), T.desactivar, () =>
                 activo.mutate({ usuario: u.usuario, activo: false }),
               )
           : () => {
