@@ -387,8 +387,7 @@ export const TEXTOS_UNIDADES = {
     `El tipo de despacho '${nombre}' no se puede eliminar: lo usan cupos. Desactívelo en su lugar.`,
   envaseDistinto: (nombre: string) =>
     `El tipo de despacho '${nombre}' ya tiene cupos: no puede pasar de a granel a en envases ni al revés.`,
-  envaseInvalido: (valor: string) =>
-    `--envase debe ser S (en envases) o N (a granel): '${valor}'.`,
+  envaseInvalido: (valor: string) => `--envase debe ser S (en envases) o N (a granel): '${valor}'.`,
 } as const;
 
 /**

@@ -88,5 +88,4 @@ export const empresasAdministracionRoutes: FastifyPluginAsyncZod = async (app) =
       return { ok: true as const };
     },
   );
-
 };
