@@ -291,6 +291,8 @@ export const MENSAJES_ADMINISTRACION = {
     'Esa tarjeta ya no es la vigente del usuario, o sus valores no coinciden: emita otra.',
   tarjetaVieja: 'La tarjeta se emitió hace más de 15 minutos: emita otra para imprimirla.',
   sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
+  unidadesEnSuPantalla:
+    'Las unidades de negocio y sus tipos de despacho se crean, renombran y desactivan en Administración › Unidades de negocio.',
 } as const;
 
 /** The wait thresholds per business unit (issue 15): why the API refuses them, and the screens' words. */
@@ -341,6 +343,13 @@ export const TEXTOS_UNIDADES = {
   envase: 'Envase',
   aGranel: 'A granel',
   enEnvases: 'En envases',
+  aGranelAyuda: 'A granel (sin envase: la carga se pide en kilos)',
+  enEnvasesAyuda: 'En envases (bolsas, big bags: la carga se pide en unidades)',
+  codigo: 'Código',
+  crear: 'Crear',
+  guardar: 'Guardar',
+  cancelar: 'Cancelar',
+  cerrar: 'Cerrar',
   /** How a unit reads where old data is found: its name, marked when it is inactive. */
   nombreUnidad: (u: { unineg: string; inactiva?: boolean }) =>
     u.inactiva ? `${u.unineg} (inactiva)` : u.unineg,

@@ -285,3 +285,50 @@ describe('CupoFormularioPage: modificación', () => {
     expect(pedidos('POST /api/cupo/detalle')).toEqual([]);
   });
 });
+
+describe('CupoFormularioPage: unidades y tipos de despacho inactivos (issue 21)', () => {
+  const conAceitesInactiva = (ruta: string) =>
+    mostrar(<CupoFormularioPage />, {
+      en: ruta,
+      patron: ruta === patrones.cupoAlta ? patrones.cupoAlta : patrones.cupoModificar,
+      otras: { [patrones.cupos]: <p>Listado</p> },
+      usuario: {
+        usuario: 'admin',
+        codempre: 0,
+        userId: 1,
+        uniNegs: [
+          { ctrl: 1, unineg: 'Granos' },
+          { ctrl: 3, unineg: 'Aceites', inactiva: true },
+        ],
+      },
+    });
+
+  it('un cupo nuevo no ofrece una unidad inactiva', async () => {
+    conAceitesInactiva('/cupos/alta');
+    await screen.findByRole('option', { name: 'Granel' });
+    expect(opciones('Unidad de Negocio')).toEqual(['Seleccione...', 'Granos']);
+  });
+
+  it('al modificar, el tipo de despacho del cupo sigue ofrecido (marcado) aunque esté inactivo', async () => {
+    // Embolsado (2), the quota's type, is no longer among the unit's active types.
+    responder('POST /api/cupos/despachos', () => [
+      { coddespacho: 1, nomdespacho: 'Granel', envase: 'N' },
+    ]);
+    conAceitesInactiva('/cupos/modificar/44');
+    await screen.findByRole('option', { name: 'Embolsado (inactivo)' });
+    expect(opciones('Tipo de despacho')).toEqual([
+      'Seleccione...',
+      'Granel',
+      'Embolsado (inactivo)',
+    ]);
+    expect(campo('Tipo de despacho').value).toBe('2');
+    // Its container stays: a type in containers.
+    expect(campo('Envase').disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(pedidos('POST /api/cupos/editar')).toHaveLength(1));
+    expect(pedidos('POST /api/cupos/editar')[0]!.mergedCupo.cupo).toMatchObject({
+      ctrl: 44,
+      tipoDespacho: 2,
+    });
+  });
+});

@@ -19,6 +19,7 @@ import type {
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
 import { fechaDdMmAaaaHhMm } from '../../../../shared/formato';
+import { TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
 import { useSesion } from '../../../app/sesion';
 import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
 import { avisos } from '../../../components/avisos';
@@ -342,7 +343,7 @@ function FilaUsuario(props: {
             ? T.todasLasUnidades
             : u.unidades.length === 0
               ? T.sinUnidades
-              : u.unidades.map((un) => un.unineg).join(', ')}
+              : u.unidades.map(TU.nombreUnidad).join(', ')}
         </span>
       </td>
       <td data-etiqueta={C.activo}>
