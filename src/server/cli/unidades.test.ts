@@ -36,7 +36,7 @@ describe('npm run cli -- unidades / despachos', { timeout: 180_000 }, () => {
     expect(creada.stdout).toContain("Unidad de negocio 'Granos y oleaginosas' creada. Código 1.");
     await rechazado(
       ['unidades', 'crear', 'GRANOS', 'Y', 'OLEAGINOSAS'],
-      T.unidadExistente('GRANOS Y OLEAGINOSAS'),
+      T.unidadExistente('Granos y oleaginosas'),
     );
 
     const granel = await cli('despachos', 'crear', 'granos y oleaginosas', 'Granel', '--a-granel');

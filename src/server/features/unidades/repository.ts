@@ -70,12 +70,16 @@ export async function insertarUnidad(db: DbOTx, unineg: string): Promise<Unidad 
   return rows[0];
 }
 
-/** Whether another unit than `ctrl` already has this name (ignoring case). */
-export async function nombreDeUnidadTomado(db: DbOTx, unineg: string, ctrl: number) {
-  const { rows } = await db.execute<{ tomado: boolean }>(sql`
-    select exists (select 1 from unidades_negocio
-                   where lower(unineg) = lower(${unineg}) and ctrl <> ${ctrl}) as tomado`);
-  return rows[0]!.tomado;
+/** The name of another unit than `ctrl` that has this one (ignoring case), if any. */
+export async function otraUnidadConNombre(
+  db: DbOTx,
+  unineg: string,
+  ctrl: number,
+): Promise<string | undefined> {
+  const { rows } = await db.execute<{ unineg: string }>(sql`
+    select unineg from unidades_negocio
+    where lower(unineg) = lower(${unineg}) and ctrl <> ${ctrl}`);
+  return rows[0]?.unineg;
 }
 
 export async function actualizarUnidad(
@@ -177,17 +181,18 @@ export async function insertarDespacho(
   return rows[0];
 }
 
-export async function nombreDeDespachoTomado(
+/** The name of another type of the unit than `coddespacho` that has this one, if any. */
+export async function otroDespachoConNombre(
   db: DbOTx,
   unineg: number,
   nomdespacho: string,
   coddespacho: number,
-) {
-  const { rows } = await db.execute<{ tomado: boolean }>(sql`
-    select exists (select 1 from tipos_despacho
-                   where unineg = ${unineg} and lower(nomdespacho) = lower(${nomdespacho})
-                     and coddespacho <> ${coddespacho}) as tomado`);
-  return rows[0]!.tomado;
+): Promise<string | undefined> {
+  const { rows } = await db.execute<{ nomdespacho: string }>(sql`
+    select nomdespacho from tipos_despacho
+    where unineg = ${unineg} and lower(nomdespacho) = lower(${nomdespacho})
+      and coddespacho <> ${coddespacho}`);
+  return rows[0]?.nomdespacho;
 }
 
 export async function actualizarDespacho(

@@ -35,8 +35,8 @@ import {
   despachosDeUnidad,
   insertarDespacho,
   insertarUnidad,
-  nombreDeDespachoTomado,
-  nombreDeUnidadTomado,
+  otraUnidadConNombre,
+  otroDespachoConNombre,
   referencias,
   unidadAdministrada,
   unidadesAdministradas,
@@ -130,6 +130,10 @@ export async function crearUnidadEn(
   actor: Actor,
 ): Promise<UnidadAdministrada> {
   const unineg = leerNombre(nombreUnidad, 'unineg', datos.unineg);
+  // Asked first, so the refusal names the unit as it is written and no code is used up; the
+  // unique index still settles two creations at once.
+  const existente = await otraUnidadConNombre(tx, unineg, 0);
+  if (existente) throw errorDeCampo('unineg', T.unidadExistente(existente));
   const nueva = await insertarUnidad(tx, unineg);
   if (!nueva) throw errorDeCampo('unineg', T.unidadExistente(unineg));
   await auditar(tx, {
@@ -151,9 +155,8 @@ export async function renombrarUnidadEn(
   const unineg = leerNombre(nombreUnidad, 'unineg', nombre);
   const u = await unidadExistente(tx, ctrl);
   if (u.unineg !== unineg) {
-    if (await nombreDeUnidadTomado(tx, unineg, u.ctrl)) {
-      throw errorDeCampo('unineg', T.unidadExistente(unineg));
-    }
+    const existente = await otraUnidadConNombre(tx, unineg, u.ctrl);
+    if (existente) throw errorDeCampo('unineg', T.unidadExistente(existente));
     await actualizarUnidad(tx, u.ctrl, { unineg });
     await auditar(tx, {
       ...actor,
@@ -302,6 +305,8 @@ export async function crearDespachoEn(
   const envase = leerEnvase(datos.envase);
   const u = await buscarUnidadEn(tx, datos.unineg);
   if (!u) throw errorDeCampo('unineg', T.unidadInexistente(datos.unineg));
+  const existente = await otroDespachoConNombre(tx, u.ctrl, nomdespacho, 0);
+  if (existente) throw errorDeCampo('nomdespacho', T.despachoExistente(existente, u.unineg));
   const nuevo = await insertarDespacho(tx, { unineg: u.ctrl, nomdespacho, envase });
   if (!nuevo) throw errorDeCampo('nomdespacho', T.despachoExistente(nomdespacho, u.unineg));
   await auditar(tx, {
@@ -323,9 +328,10 @@ export async function renombrarDespachoEn(
   const nomdespacho = leerNombre(nombreDespacho, 'nomdespacho', nombre);
   const d = await despachoExistente(tx, coddespacho);
   if (d.nomdespacho === nomdespacho) return d;
-  if (await nombreDeDespachoTomado(tx, d.unineg, nomdespacho, d.coddespacho)) {
+  const existente = await otroDespachoConNombre(tx, d.unineg, nomdespacho, d.coddespacho);
+  if (existente) {
     const [u] = await unidadesPorCodigo(tx, [d.unineg]);
-    throw errorDeCampo('nomdespacho', T.despachoExistente(nomdespacho, u!.unineg));
+    throw errorDeCampo('nomdespacho', T.despachoExistente(existente, u!.unineg));
   }
   await actualizarDespacho(tx, d.coddespacho, { nomdespacho });
   const despues = { ...d, nomdespacho };

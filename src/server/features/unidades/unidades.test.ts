@@ -100,7 +100,12 @@ describe('unidades de negocio', () => {
       { accion: 'crear', actor: 'admin', antes: null, despues: { unineg: nombre, activo: true } },
     ]);
 
-    for (const repetido of [nombre, nombre.toUpperCase(), 'granos']) {
+    // The refusal names the unit that has the name, as it is written.
+    for (const [repetido, existente] of [
+      [nombre, nombre],
+      [nombre.toUpperCase(), nombre],
+      ['granos', 'Granos'],
+    ]) {
       const res = await post(
         t.app,
         '/api/administracion/unidades/crear',
@@ -108,11 +113,13 @@ describe('unidades de negocio', () => {
         admin,
       );
       expect(res.statusCode, repetido).toBe(400);
-      expect(res.json().msj).toMatch(/^unineg: Ya existe la unidad de negocio '/);
+      expect(res.json()).toEqual({ msj: `unineg: ${T.unidadExistente(existente!)}` });
     }
     const vacia = await post(t.app, '/api/administracion/unidades/crear', { unineg: '  ' }, admin);
     expect(vacia.statusCode).toBe(400);
     expect(vacia.json().msj).toContain(`unineg: ${T.nombreVacio}`);
+    // The refusals used up no code: the next unit takes the next one.
+    expect((await crearUnidad()).ctrl).toBe(u.ctrl + 1);
   });
 
   it('renombra, con el antes y el después en la auditoría; un nombre tomado se rechaza', async () => {
@@ -133,7 +140,8 @@ describe('unidades de negocio', () => {
       admin,
     );
     expect(tomado.statusCode).toBe(400);
-    expect(tomado.json()).toEqual({ msj: `unineg: ${T.unidadExistente('SUBPRODUCTOS')}` });
+    // The refusal names the unit that has the name, as it is written.
+    expect(tomado.json()).toEqual({ msj: `unineg: ${T.unidadExistente('Subproductos')}` });
     // The same name again changes nothing and audits nothing.
     await post(
       t.app,
@@ -378,7 +386,7 @@ describe('tipos de despacho', () => {
     );
     expect(repetido.statusCode).toBe(400);
     expect(repetido.json()).toEqual({
-      msj: `nomdespacho: ${T.despachoExistente('GRANEL', u.unineg)}`,
+      msj: `nomdespacho: ${T.despachoExistente('Granel', u.unineg)}`,
     });
     const enOtraUnidad = await crearDespacho(1, nombreNuevo('Granel'), 'N');
     expect(enOtraUnidad.coddespacho).toBeGreaterThan(d.coddespacho);

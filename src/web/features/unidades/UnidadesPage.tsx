@@ -139,7 +139,8 @@ export function UnidadesPage() {
   }
 
   return (
-    <section>
+    // A handful of units: stretched over a wide screen the types' actions drift away from them.
+    <section style={{ maxWidth: '64rem' }}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h1 className="titulo-pantalla mb-0">{T.titulo}</h1>
         <Button onClick={() => setDialogo({ tipo: 'nueva' })}>{T.nueva}</Button>
