@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import type { RespuestaDe } from '../../../shared/contracts/rutas';
 import { patrones } from '../../app/paths';
 import { cuerposDe, error, mostrar, responder, type Contestacion } from '../../test/kit';
@@ -82,20 +83,18 @@ beforeEach(() => {
   responder('POST /api/cupos/editar', () => guardar());
 });
 
-function mostrarFormulario(ruta: string) {
+function mostrarFormulario(
+  ruta: string,
+  uniNegs: UnidadNegocio[] = [
+    { ctrl: 1, unineg: 'Granos' },
+    { ctrl: 2, unineg: 'Subproductos' },
+  ],
+) {
   mostrar(<CupoFormularioPage />, {
     en: ruta,
     patron: ruta === patrones.cupoAlta ? patrones.cupoAlta : patrones.cupoModificar,
     otras: { [patrones.cupos]: <p>Listado</p> },
-    usuario: {
-      usuario: 'admin',
-      codempre: 0,
-      userId: 1,
-      uniNegs: [
-        { ctrl: 1, unineg: 'Granos' },
-        { ctrl: 2, unineg: 'Subproductos' },
-      ],
-    },
+    usuario: { usuario: 'admin', codempre: 0, userId: 1, uniNegs },
   });
 }
 
@@ -288,20 +287,10 @@ describe('CupoFormularioPage: modificación', () => {
 
 describe('CupoFormularioPage: unidades y tipos de despacho inactivos (issue 21)', () => {
   const conAceitesInactiva = (ruta: string) =>
-    mostrar(<CupoFormularioPage />, {
-      en: ruta,
-      patron: ruta === patrones.cupoAlta ? patrones.cupoAlta : patrones.cupoModificar,
-      otras: { [patrones.cupos]: <p>Listado</p> },
-      usuario: {
-        usuario: 'admin',
-        codempre: 0,
-        userId: 1,
-        uniNegs: [
-          { ctrl: 1, unineg: 'Granos' },
-          { ctrl: 3, unineg: 'Aceites', inactiva: true },
-        ],
-      },
-    });
+    mostrarFormulario(ruta, [
+      { ctrl: 1, unineg: 'Granos' },
+      { ctrl: 3, unineg: 'Aceites', inactiva: true },
+    ]);
 
   it('un cupo nuevo no ofrece una unidad inactiva', async () => {
     conAceitesInactiva('/cupos/alta');

@@ -162,17 +162,14 @@ export function UnidadesPage() {
   );
 }
 
-interface AccionesUnidad {
-  renombrar: () => void;
-  nuevoDespacho: () => void;
-  activo: () => void;
-  eliminar: () => void;
-}
-
 interface AccionesDespacho {
   renombrar: () => void;
   activo: () => void;
   eliminar: () => void;
+}
+
+interface AccionesUnidad extends AccionesDespacho {
+  nuevoDespacho: () => void;
 }
 
 function FilaUnidad(props: {
@@ -215,36 +212,14 @@ function FilaUnidad(props: {
         )}
       </td>
       <td className="text-end celda-acciones">
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            size="sm"
-            variant="outline-primary"
-            id={`acciones-unidad-${u.ctrl}`}
-            disabled={props.ocupado}
-            aria-label={T.accionesDe(u.unineg)}
-          >
-            {T.acciones}
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            <Dropdown.Item as="button" onClick={a.renombrar}>
-              {T.renombrar}
-            </Dropdown.Item>
-            <Dropdown.Item as="button" onClick={a.nuevoDespacho}>
-              {T.nuevoDespacho}
-            </Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Item
-              as="button"
-              onClick={a.activo}
-              className={u.activo ? 'text-danger' : undefined}
-            >
-              {u.activo ? T.desactivar : T.activar}
-            </Dropdown.Item>
-            <Dropdown.Item as="button" onClick={a.eliminar} className="text-danger">
-              {T.eliminar}
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+        <MenuAcciones
+          id={`acciones-unidad-${u.ctrl}`}
+          etiqueta={T.accionesDe(u.unineg)}
+          variante="outline-primary"
+          ocupado={props.ocupado}
+          activo={u.activo}
+          acciones={a}
+        />
       </td>
     </tr>
   );
@@ -266,34 +241,68 @@ function ItemDespacho(props: {
         </span>
         {!d.activo && <Badge bg="secondary">{T.inactivo}</Badge>}
       </span>
-      <Dropdown align="end">
-        <Dropdown.Toggle
-          size="sm"
-          variant="link"
-          className="py-0"
-          id={`acciones-despacho-${d.coddespacho}`}
-          disabled={props.ocupado}
-          aria-label={`${T.accionesDe(d.nomdespacho)} (${props.unidad.unineg})`}
-        >
-          {props.ocupado ? <Spinner size="sm" aria-hidden="true" /> : T.acciones}
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <Dropdown.Item as="button" onClick={a.renombrar}>
-            {T.renombrar}
-          </Dropdown.Item>
-          <Dropdown.Divider />
-          <Dropdown.Item
-            as="button"
-            onClick={a.activo}
-            className={d.activo ? 'text-danger' : undefined}
-          >
-            {d.activo ? T.desactivar : T.activar}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={a.eliminar} className="text-danger">
-            {T.eliminar}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      <MenuAcciones
+        id={`acciones-despacho-${d.coddespacho}`}
+        etiqueta={`${T.accionesDe(d.nomdespacho)} (${props.unidad.unineg})`}
+        variante="link"
+        ocupado={props.ocupado}
+        activo={d.activo}
+        acciones={a}
+      />
     </li>
+  );
+}
+
+/**
+ * The actions of a unit or a dispatch type: rename, (a unit: a new type), and apart, what takes
+ * it out of use — deactivate (or activate again) and delete.
+ */
+function MenuAcciones(props: {
+  id: string;
+  etiqueta: string;
+  variante: 'outline-primary' | 'link';
+  ocupado: boolean;
+  activo: boolean;
+  acciones: AccionesDespacho & Partial<AccionesUnidad>;
+}) {
+  const a = props.acciones;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle
+        size="sm"
+        variant={props.variante}
+        className={props.variante === 'link' ? 'py-0' : undefined}
+        id={props.id}
+        disabled={props.ocupado}
+        aria-label={props.etiqueta}
+      >
+        {props.ocupado && props.variante === 'link' ? (
+          <Spinner size="sm" aria-hidden="true" />
+        ) : (
+          T.acciones
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as="button" onClick={a.renombrar}>
+          {T.renombrar}
+        </Dropdown.Item>
+        {a.nuevoDespacho && (
+          <Dropdown.Item as="button" onClick={a.nuevoDespacho}>
+            {T.nuevoDespacho}
+          </Dropdown.Item>
+        )}
+        <Dropdown.Divider />
+        <Dropdown.Item
+          as="button"
+          onClick={a.activo}
+          className={props.activo ? 'text-danger' : undefined}
+        >
+          {props.activo ? T.desactivar : T.activar}
+        </Dropdown.Item>
+        <Dropdown.Item as="button" onClick={a.eliminar} className="text-danger">
+          {T.eliminar}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
   );
 }
