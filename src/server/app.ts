@@ -32,6 +32,7 @@ import { healthRoutes } from './features/health/routes';
 import { ESQUEMA_TOKEN, operacionesRoutes } from './features/operaciones/routes';
 import { stockRoutes } from './features/stock/routes';
 import { tokensRoutes } from './features/tokens/routes';
+import { unidadesRoutes } from './features/unidades/routes';
 import { usuariosRoutes } from './features/usuarios/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -64,6 +65,7 @@ const RUTAS = [
   cuentaRoutes,
   usuariosRoutes,
   empresasAdministracionRoutes,
+  unidadesRoutes,
   tokensRoutes,
   auditoriaRoutes,
   enVivoRoutes,

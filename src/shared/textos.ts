@@ -94,6 +94,8 @@ export const TEXTOS_CUPOS = {
   productoAjeno: (producto: string) =>
     `El producto ${producto} no corresponde al cliente y unidad de negocio`,
   cupoVinculado: 'El cupo está vinculado a un camión: no se puede modificar ni eliminar',
+  unidadInactiva: 'La unidad de negocio está inactiva: no admite cupos nuevos',
+  despachoInactivo: 'El tipo de despacho está inactivo: elija otro',
   cuposEliminados: (n: number) =>
     n === 1 ? 'Se eliminó 1 cupo sin asignar.' : `Se eliminaron ${n} cupos sin asignar.`,
 } as const;
@@ -296,6 +298,8 @@ export const MENSAJES_ADMINISTRACION = {
     'Esa tarjeta ya no es la vigente del usuario, o sus valores no coinciden: emita otra.',
   tarjetaVieja: 'La tarjeta se emitió hace más de 15 minutos: emita otra para imprimirla.',
   sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
+  unidadesEnSuPantalla:
+    'Las unidades de negocio y sus tipos de despacho se crean, renombran y desactivan en Administración › Unidades de negocio.',
 } as const;
 
 /** The wait thresholds per business unit (issue 15): why the API refuses them, and the screens' words. */
@@ -319,3 +323,99 @@ export const TEXTOS_ESPERA = {
   excedido: 'Excedido',
   umbrales: 'Umbrales de espera',
 } as const;
+
+/**
+ * Business units and their dispatch types (issue 21): the administration's words and the
+ * refusals of the service, the same for the screen and the CLI.
+ */
+export const TEXTOS_UNIDADES = {
+  titulo: 'Unidades de negocio',
+  nueva: 'Nueva unidad',
+  nuevoDespacho: 'Nuevo tipo de despacho',
+  renombrar: 'Renombrar',
+  desactivar: 'Desactivar',
+  activar: 'Activar',
+  eliminar: 'Eliminar',
+  acciones: 'Acciones',
+  accionesDe: (nombre: string) => `Acciones de ${nombre}`,
+  sinUnidades: 'No hay unidades de negocio.',
+  sinDespachos: 'Sin tipos de despacho: agregue uno para poder pedir cupos en esta unidad.',
+  nombre: 'Nombre',
+  estado: 'Estado',
+  activa: 'Activa',
+  inactiva: 'Inactiva',
+  activo: 'Activo',
+  inactivo: 'Inactivo',
+  despachos: 'Tipos de despacho',
+  envase: 'Envase',
+  aGranel: 'A granel',
+  enEnvases: 'En envases',
+  aGranelAyuda: 'A granel (sin envase: la carga se pide en kilos)',
+  enEnvasesAyuda: 'En envases (bolsas, big bags: la carga se pide en unidades)',
+  codigo: 'Código',
+  crear: 'Crear',
+  guardar: 'Guardar',
+  cancelar: 'Cancelar',
+  cerrar: 'Cerrar',
+  /** How a unit reads where old data is found: its name, marked when it is inactive. */
+  nombreUnidad: (u: { unineg: string; inactiva?: boolean }) =>
+    u.inactiva ? `${u.unineg} (inactiva)` : u.unineg,
+  nombreDespacho: (d: { nomdespacho: string; activo: boolean }) =>
+    d.activo ? d.nomdespacho : `${d.nomdespacho} (inactivo)`,
+  creada: (nombre: string) => `Unidad de negocio '${nombre}' creada.`,
+  renombrada: (nombre: string) => `Unidad de negocio renombrada '${nombre}'.`,
+  desactivada: (nombre: string) => `Unidad de negocio '${nombre}' desactivada.`,
+  activada: (nombre: string) => `Unidad de negocio '${nombre}' activada.`,
+  eliminada: (nombre: string) => `Unidad de negocio '${nombre}' eliminada.`,
+  despachoCreado: (nombre: string) => `Tipo de despacho '${nombre}' creado.`,
+  despachoRenombrado: (nombre: string) => `Tipo de despacho renombrado '${nombre}'.`,
+  despachoDesactivado: (nombre: string) => `Tipo de despacho '${nombre}' desactivado.`,
+  despachoActivado: (nombre: string) => `Tipo de despacho '${nombre}' activado.`,
+  despachoEliminado: (nombre: string) => `Tipo de despacho '${nombre}' eliminado.`,
+  confirmarDesactivar: (nombre: string) =>
+    `¿Desactivar la unidad de negocio '${nombre}'? No se ofrecerá para cupos, usuarios ni empresas nuevos; su historia se sigue viendo. Puede activarla otra vez.`,
+  confirmarEliminar: (nombre: string) =>
+    `¿Eliminar la unidad de negocio '${nombre}' y sus tipos de despacho? Solo se puede si nada la usa; si no, desactívela.`,
+  confirmarDesactivarDespacho: (nombre: string, unidad: string) =>
+    `¿Desactivar el tipo de despacho '${nombre}' de ${unidad}? Los cupos que lo tienen lo conservan; no se ofrecerá para cupos nuevos.`,
+  confirmarEliminarDespacho: (nombre: string, unidad: string) =>
+    `¿Eliminar el tipo de despacho '${nombre}' de ${unidad}? Solo se puede si ningún cupo lo usa.`,
+  ayudaInactiva:
+    'Una unidad inactiva no se ofrece para cupos, usuarios ni empresas nuevos; sus datos se siguen viendo, marcados (inactiva).',
+
+  // Refusals (400 naming the field, 404, 409).
+  nombreVacio: 'Falta el nombre de la unidad de negocio.',
+  nombreDespachoVacio: 'Falta el nombre del tipo de despacho.',
+  nombreLargo: (maximo: number) => `El nombre no puede tener más de ${maximo} caracteres.`,
+  unidadExistente: (nombre: string) => `Ya existe la unidad de negocio '${nombre}'.`,
+  unidadInexistente: (unidad: number | string) =>
+    typeof unidad === 'number'
+      ? `No existe la unidad de negocio ${unidad}.`
+      : `No existe la unidad de negocio '${unidad}'.`,
+  unidadInactiva: (nombre: string) =>
+    `La unidad de negocio '${nombre}' está inactiva: no se asigna. Actívela antes si hace falta.`,
+  unidadEnUso: (nombre: string, usos: string) =>
+    `La unidad de negocio '${nombre}' no se puede eliminar: la usan ${usos}. Desactívela en su lugar.`,
+  despachoExistente: (nombre: string, unidad: string) =>
+    `La unidad '${unidad}' ya tiene un tipo de despacho '${nombre}'.`,
+  despachoInexistente: (coddespacho: number) => `No existe el tipo de despacho ${coddespacho}.`,
+  despachoEnUso: (nombre: string) =>
+    `El tipo de despacho '${nombre}' no se puede eliminar: lo usan cupos. Desactívelo en su lugar.`,
+  envaseDistinto: (nombre: string) =>
+    `El tipo de despacho '${nombre}' ya tiene cupos: no puede pasar de a granel a en envases ni al revés.`,
+  envaseInvalido: (valor: string) => `--envase debe ser S (en envases) o N (a granel): '${valor}'.`,
+} as const;
+
+/**
+ * What refers to a business unit, by table, as the refusal to delete it names it ('la usan
+ * camiones y cupos'). A table missing here is named as it is; a test keeps the list whole.
+ */
+export const USOS_DE_UNIDAD: Record<string, string> = {
+  camiones: 'camiones',
+  cupos: 'cupos',
+  stock_movimientos: 'movimientos de stock',
+  stock_saldos: 'saldos de stock',
+  usuario_unidades: 'usuarios',
+  empresa_unidades: 'empresas',
+  productos_clientes: 'productos por cliente',
+};

@@ -22,6 +22,17 @@ const COMANDOS = [
   'empresas crear <codempre> <nombre…>',
   'empresas unidades <codempre>',
   'unidades listar',
+  'unidades crear <nombre…>',
+  'unidades renombrar <ctrl> <nombre…>',
+  'unidades desactivar <ctrl>',
+  'unidades activar <ctrl>',
+  'unidades eliminar <ctrl>',
+  'despachos listar <unidad>',
+  'despachos crear <unidad> <nombre…>',
+  'despachos renombrar <coddespacho> <nombre…>',
+  'despachos desactivar <coddespacho>',
+  'despachos activar <coddespacho>',
+  'despachos eliminar <coddespacho>',
   'token crear <nombre>',
   'token listar',
   'token revocar <nombre>',
@@ -45,7 +56,14 @@ describe('npm run cli: ayuda y errores de uso', { timeout: 60_000 }, () => {
     const ayuda = salidas[0].stdout;
     expect(ayuda).toContain('Uso: npm run cli -- <comando> [argumentos] [opciones]');
     for (const comando of COMANDOS) expect(ayuda).toContain(`  ${comando}`);
-    for (const opcion of ['--empresa <codempre>', '--unidades <lista>', '--todas', '--json']) {
+    for (const opcion of [
+      '--empresa <codempre>',
+      '--unidades <lista>',
+      '--todas',
+      '--json',
+      '--envase <S|N>',
+      '--a-granel',
+    ]) {
       expect(ayuda).toContain(opcion);
     }
     expect(ayuda).toContain('(obligatoria)');

@@ -181,8 +181,8 @@ describe('npm run cli', { timeout: 120_000 }, () => {
       expect.arrayContaining([expect.objectContaining({ codempre: 0 })]),
     );
     expect(JSON.parse(unidades.stdout)).toEqual([
-      { ctrl: 1, unineg: 'Granos' },
-      { ctrl: 2, unineg: 'Subproductos' },
+      expect.objectContaining({ ctrl: 1, unineg: 'Granos', activo: true }),
+      expect.objectContaining({ ctrl: 2, unineg: 'Subproductos', activo: true }),
     ]);
     expect(Array.isArray(JSON.parse(tokens.stdout))).toBe(true);
     expect(JSON.parse(creado.stdout)).toEqual({

@@ -65,12 +65,4 @@ export const COMANDOS_EMPRESAS: Comando[] = [
       c.escribir(`Empresa ${codempre}: unidades ${unidades.join(', ') || 'ninguna'}.`);
     },
   },
-  {
-    nombre: 'unidades listar',
-    resumen: 'las unidades de negocio de la terminal',
-    opciones: [OPCION_JSON],
-    async ejecutar(c) {
-      mostrar(c, await empresas.listarUnidades(c.db), 'No hay unidades de negocio.');
-    },
-  },
 ];

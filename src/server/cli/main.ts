@@ -20,6 +20,7 @@ import { COMANDOS_STOCK } from './stock';
 import { COMANDOS_TABLERO } from './tablero';
 import { COMANDOS_TARJETA } from './tarjeta';
 import { COMANDOS_TOKEN } from './token';
+import { COMANDOS_UNIDADES } from './unidades';
 import { COMANDOS_USUARIOS } from './usuarios';
 
 const COMANDOS: Comando[] = [
@@ -27,6 +28,7 @@ const COMANDOS: Comando[] = [
   ...COMANDOS_TARJETA,
   ...COMANDOS_SESIONES,
   ...COMANDOS_EMPRESAS,
+  ...COMANDOS_UNIDADES,
   ...COMANDOS_TOKEN,
   ...COMANDOS_STOCK,
   ...COMANDOS_TABLERO,

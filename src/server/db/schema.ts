@@ -46,10 +46,24 @@ export const empresas = pgTable(
   ],
 );
 
-export const unidadesNegocio = pgTable('unidades_negocio', {
-  ctrl: serial('ctrl').primaryKey(),
-  unineg: varchar('unineg', { length: 60 }).notNull().unique(),
-});
+/**
+ * A business unit. Its name is unique ignoring case ('Granos' and 'granos' would be the same
+ * unit to a person, and the import finds units by name). One that history refers to is
+ * deactivated, never deleted: no new quota, user or company takes it, and the lists that find
+ * old data still show it, marked.
+ */
+export const unidadesNegocio = pgTable(
+  'unidades_negocio',
+  {
+    ctrl: serial('ctrl').primaryKey(),
+    unineg: varchar('unineg', { length: 60 }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+  },
+  (t) => [
+    check('unidades_negocio_unineg_ck', sql`length(trim(${t.unineg})) > 0`),
+    uniqueIndex('unidades_negocio_unineg_idx').on(sql`lower(${t.unineg})`),
+  ],
+);
 
 export const usuarios = pgTable(
   'usuarios',
@@ -391,10 +405,14 @@ export const tiposDespacho = pgTable(
     nomdespacho: varchar('nomdespacho', { length: 60 }).notNull(),
     /** 'N': bulk, no container; 'S': in containers. */
     envase: char('envase', { length: 1 }).notNull(),
+    /** An inactive type is no longer offered for new quotas; the quotas that have it keep it. */
+    activo: boolean('activo').notNull().default(true),
   },
   (t) => [
     check('tipos_despacho_envase_ck', sql`${t.envase} in ('S', 'N')`),
-    index('tipos_despacho_unineg_idx').on(t.unineg),
+    check('tipos_despacho_nomdespacho_ck', sql`length(trim(${t.nomdespacho})) > 0`),
+    // One name per unit, ignoring case: the import finds a unit's types by name.
+    uniqueIndex('tipos_despacho_nombre_idx').on(t.unineg, sql`lower(${t.nomdespacho})`),
   ],
 );
 

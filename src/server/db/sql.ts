@@ -64,3 +64,11 @@ export async function consultaPreparada<T>(db: Db, nombre: string, consulta: SQL
   });
   return rows;
 }
+
+/**
+ * A business unit `un` (a row of unidades_negocio) as the API sends it, `{ ctrl, unineg }`, with
+ * `inactiva: true` only when it was deactivated (contracts/comun.ts, `unidadNegocio`).
+ */
+export const unidadNegocioJson = (un: SQL) => sql`
+  json_strip_nulls(json_build_object('ctrl', ${un}.ctrl, 'unineg', ${un}.unineg,
+                                     'inactiva', case when ${un}.activo then null else true end))`;

@@ -19,6 +19,7 @@ import { CASOS_TOKENS } from '../features/tokens/autorizacion.casos';
 import { CASOS_USUARIOS } from '../features/usuarios/autorizacion.casos';
 import { CASOS_UMBRALES } from '../features/umbrales/autorizacion.casos';
 import { CASOS_TABLERO } from '../features/tablero/autorizacion.casos';
+import { CASOS_UNIDADES } from '../features/unidades/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -77,6 +78,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_HEALTH,
   ...CASOS_AUTH,
   ...CASOS_EMPRESAS,
+  ...CASOS_UNIDADES,
   ...CASOS_CUPOS,
   ...CASOS_CAMIONES,
   ...CASOS_EN_VIVO,

@@ -114,7 +114,6 @@ export const crearEmpresaBody = z.strictObject({
 });
 export type CrearEmpresaBody = z.input<typeof crearEmpresaBody>;
 export const unidadesEmpresaBody = z.strictObject({ codempre: entero(1), unidades });
-export const listaUnidades = z.array(unidadNegocio);
 
 // ---------------------------------------------------------------------------------------------
 // Service tokens

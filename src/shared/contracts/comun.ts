@@ -61,7 +61,15 @@ export const sinCuerpo = z.strictObject({});
 /** Wall-clock timestamp of the terminal as the API sends it: '2026-11-21T14:03:22'. */
 export const fechaLocal = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 
-export const unidadNegocio = z.object({ ctrl: z.number().int(), unineg: z.string() });
+/**
+ * A business unit as a user holds it. `inactiva` only on one that was deactivated (issue 21):
+ * its data is still found, marked '(inactiva)', but nothing new is made in it.
+ */
+export const unidadNegocio = z.object({
+  ctrl: z.number().int(),
+  unineg: z.string(),
+  inactiva: z.literal(true).optional(),
+});
 export type UnidadNegocio = z.infer<typeof unidadNegocio>;
 
 /** Error answers every route documents. */

@@ -93,7 +93,6 @@ import {
   hechoRespuesta,
   listaEmpresasAdministradas,
   listaTokens,
-  listaUnidades,
   listaUsuarios,
   nombreTokenBody,
   opcionesAuditoria,
@@ -113,6 +112,19 @@ import {
   documento,
   type RespuestaArchivo,
 } from './administracion';
+import {
+  activoDespachoBody,
+  activoUnidadBody,
+  crearDespachoBody,
+  crearUnidadBody,
+  despachoAdministrado,
+  despachoBody,
+  listaUnidadesAdministradas,
+  renombrarDespachoBody,
+  renombrarUnidadBody,
+  unidadAdministrada,
+  unidadBody,
+} from './unidades';
 import { cerrarSesionPropiaBody, miCuenta, sesionesPropiasCerradas } from './cuenta';
 import { eventosConsulta, flujo, flujoEventosPlaya } from './en-vivo';
 import {
@@ -346,7 +358,38 @@ export const rutas = {
     cuerpo: unidadesEmpresaBody,
     respuesta: hechoRespuesta,
   },
-  'GET /api/administracion/unidades': { respuesta: listaUnidades },
+  'GET /api/administracion/unidades': { respuesta: listaUnidadesAdministradas },
+  'POST /api/administracion/unidades/crear': {
+    cuerpo: crearUnidadBody,
+    respuesta: unidadAdministrada,
+    estado: 201,
+  },
+  'POST /api/administracion/unidades/renombrar': {
+    cuerpo: renombrarUnidadBody,
+    respuesta: unidadAdministrada,
+  },
+  'POST /api/administracion/unidades/activo': {
+    cuerpo: activoUnidadBody,
+    respuesta: unidadAdministrada,
+  },
+  'POST /api/administracion/unidades/eliminar': { cuerpo: unidadBody, respuesta: hechoRespuesta },
+  'POST /api/administracion/despachos/crear': {
+    cuerpo: crearDespachoBody,
+    respuesta: despachoAdministrado,
+    estado: 201,
+  },
+  'POST /api/administracion/despachos/renombrar': {
+    cuerpo: renombrarDespachoBody,
+    respuesta: despachoAdministrado,
+  },
+  'POST /api/administracion/despachos/activo': {
+    cuerpo: activoDespachoBody,
+    respuesta: despachoAdministrado,
+  },
+  'POST /api/administracion/despachos/eliminar': {
+    cuerpo: despachoBody,
+    respuesta: hechoRespuesta,
+  },
   'POST /api/administracion/umbrales-espera': {
     cuerpo: guardarUmbralEsperaBody,
     respuesta: hechoRespuesta,

@@ -19,6 +19,7 @@ export const patrones = {
   // Not in the spec's table: the administration of the portal (company 0 only) and 'Mi cuenta'.
   administracionUsuarios: '/administracion/usuarios',
   administracionEmpresas: '/administracion/empresas',
+  administracionUnidades: '/administracion/unidades',
   administracionTokens: '/administracion/tokens',
   administracionAuditoria: '/administracion/auditoria',
   cuenta: '/cuenta',
@@ -38,6 +39,7 @@ export const paths = {
   encuestasListar: patrones.encuestasListar,
   administracionUsuarios: patrones.administracionUsuarios,
   administracionEmpresas: patrones.administracionEmpresas,
+  administracionUnidades: patrones.administracionUnidades,
   administracionTokens: patrones.administracionTokens,
   administracionAuditoria: patrones.administracionAuditoria,
   cuenta: patrones.cuenta,

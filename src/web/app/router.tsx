@@ -43,6 +43,7 @@ const EmpresasPage = perezosa(
   () => import('../features/administracion/empresas/EmpresasPage'),
   'EmpresasPage',
 );
+const UnidadesPage = perezosa(() => import('../features/unidades/UnidadesPage'), 'UnidadesPage');
 const TokensPage = perezosa(
   () => import('../features/administracion/tokens/TokensPage'),
   'TokensPage',
@@ -134,6 +135,7 @@ export const router = createBrowserRouter([
             children: [
               // The administration screens (issue 14), each its own lazy chunk.
               { path: patrones.administracionEmpresas, element: <EmpresasPage /> },
+              { path: patrones.administracionUnidades, element: <UnidadesPage /> },
               { path: patrones.administracionTokens, element: <TokensPage /> },
               { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
               { path: patrones.administracionUsuarios, element: <UsuariosPage /> },

@@ -1,6 +1,7 @@
 /**
  * The selected client company and business unit, kept across screens (spec section 4,
- * 'Selection'): the stored choice when it is still valid, otherwise the first of each list.
+ * 'Selection'): the stored choice when it is still valid, otherwise the first of each list (the
+ * first active unit: a deactivated one is chosen only on purpose, to look at its history).
  */
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function SeleccionProvider({ children }: { children: ReactNode }) {
       : lista[0]?.codempre;
     const unineg = sesion.uniNegs.some((u) => u.ctrl === guardada.unineg)
       ? guardada.unineg
-      : sesion.uniNegs[0]?.ctrl;
+      : (sesion.uniNegs.find((u) => !u.inactiva) ?? sesion.uniNegs[0])?.ctrl;
     return {
       empresas: lista,
       unidades: sesion.uniNegs,

@@ -1,31 +1,37 @@
 /**
  * Confirmation dialog as a promise: `if (await confirmar('¿Confirma ...?')) ...`. One dialog for
- * the whole app, rendered by ConfirmarProvider.
+ * the whole app, rendered by ConfirmarProvider. Its button says 'Aceptar', or names the act
+ * (`{ accion: 'Eliminar', peligro: true }`: red), so nobody confirms what they did not read.
  */
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-/**
- * `acto` names the button that does it ('Revocar', 'Emitir'): a person reads what will happen,
- * not a generic 'Aceptar' (which stays where the act has no short name).
- */
-type Confirmar = (mensaje: string, acto?: string) => Promise<boolean>;
+export interface OpcionesConfirmar {
+  /** The button's word: the act itself ('Desactivar', 'Eliminar'). */
+  accion?: string;
+  /** An act that takes something away: the button is red. */
+  peligro?: boolean;
+}
+
+type Confirmar = (mensaje: string, opciones?: OpcionesConfirmar) => Promise<boolean>;
+
+interface Pregunta extends OpcionesConfirmar {
+  mensaje: string;
+}
 
 const Contexto = createContext<Confirmar | null>(null);
 
 export function ConfirmarProvider({ children }: { children: ReactNode }) {
-  const [mensaje, setMensaje] = useState<string | null>(null);
-  const [acto, setActo] = useState('Aceptar');
+  const [pregunta, setPregunta] = useState<Pregunta | null>(null);
   const resolver = useRef<((v: boolean) => void) | null>(null);
 
   const confirmar = useCallback<Confirmar>(
-    (texto, nombre = 'Aceptar') =>
+    (mensaje, opciones) =>
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
-        setMensaje(texto);
-        setActo(nombre);
+        setPregunta({ mensaje, ...opciones });
       }),
     [],
   );
@@ -33,14 +39,14 @@ export function ConfirmarProvider({ children }: { children: ReactNode }) {
   const responder = (valor: boolean) => {
     resolver.current?.(valor);
     resolver.current = null;
-    setMensaje(null);
+    setPregunta(null);
   };
 
   return (
     <Contexto.Provider value={confirmar}>
       {children}
       <Modal
-        show={mensaje !== null}
+        show={pregunta !== null}
         onHide={() => responder(false)}
         centered
         aria-labelledby="confirmar-titulo"
@@ -50,13 +56,17 @@ export function ConfirmarProvider({ children }: { children: ReactNode }) {
             Confirmación
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{mensaje}</Modal.Body>
+        <Modal.Body>{pregunta?.mensaje}</Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => responder(false)}>
             Cancelar
           </Button>
-          <Button variant="primary" onClick={() => responder(true)} autoFocus>
-            {acto}
+          <Button
+            variant={pregunta?.peligro ? 'danger' : 'primary'}
+            onClick={() => responder(true)}
+            autoFocus
+          >
+            {pregunta?.accion ?? 'Aceptar'}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { TEXTOS_UNIDADES } from '../../shared/textos';
 import { useSeleccion } from '../app/seleccion';
 
 /** Client company select bound to the kept selection. */
@@ -31,7 +32,10 @@ export function SelectorCliente({
   );
 }
 
-/** Business unit select bound to the kept selection (the trucks screen labels it 'Tipo despacho'). */
+/**
+ * Business unit select bound to the kept selection (the trucks screen labels it 'Tipo despacho').
+ * A deactivated unit stays, marked '(inactiva)': its trucks, quotas and stock are still found.
+ */
 export function SelectorUnidad({
   etiqueta = 'Unidad de Negocio',
   id = 'selector-unidad',
@@ -46,7 +50,7 @@ export function SelectorUnidad({
       <Form.Select value={unineg ?? ''} onChange={(e) => elegirUnidad(Number(e.target.value))}>
         {unidades.map((u) => (
           <option key={u.ctrl} value={u.ctrl}>
-            {u.unineg}
+            {TEXTOS_UNIDADES.nombreUnidad(u)}
           </option>
         ))}
       </Form.Select>

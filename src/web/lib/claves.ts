@@ -35,6 +35,7 @@ export const claves = {
 
   /** The order form's catalogues: they do not change with the quotas. */
   catalogos: {
+    todos: ['catalogos'] as const,
     despachos: (unineg: number | undefined) => ['catalogos', 'despachos', unineg] as const,
     envases: (cliente: number | undefined) => ['catalogos', 'envases', cliente] as const,
     productos: (cliente: number | undefined, unineg: number | undefined) =>
@@ -42,6 +43,7 @@ export const claves = {
   },
 
   empresasAdministradas: ['administracion', 'empresas'] as const,
+  /** The business units with their dispatch types (issue 21). */
   unidadesNegocio: ['administracion', 'unidades'] as const,
   tokensServicio: ['administracion', 'tokens'] as const,
   cuenta: ['cuenta'] as const,

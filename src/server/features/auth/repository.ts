@@ -3,7 +3,7 @@ import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { Db, DbOTx } from '../../db/client';
 import { tarjetaCeldas, tarjetas } from '../../db/schema';
-import { consultaPreparada, fechaLocal, listaTextos } from '../../db/sql';
+import { consultaPreparada, fechaLocal, listaTextos, unidadNegocioJson } from '../../db/sql';
 import { CELDAS, hmacCelda, nuevoNumeroTarjeta, type ValoresTarjeta } from './tarjetas';
 
 export const MINUTOS_DESAFIO = 10;
@@ -388,10 +388,13 @@ export async function insertarTarjeta(
 // Sessions live in PostgreSQL so that any instance can serve any request (design section 9).
 // Only the SHA-256 of a session's token is stored: a database dump holds no usable session.
 
-/** JSON array `[{ ctrl, unineg }]` of the units of user row `u`: all of them for administrators. */
+/**
+ * JSON array `[{ ctrl, unineg }]` of the units of user row `u` (all of them for administrators),
+ * an inactive one marked `inactiva`: its data is still the user's to see.
+ */
 export const unidadesDeUsuarioSql = (u: SQL) => sql`
   coalesce((
-    select json_agg(json_build_object('ctrl', un.ctrl, 'unineg', un.unineg) order by un.ctrl)
+    select json_agg(${unidadNegocioJson(sql`un`)} order by un.ctrl)
     from unidades_negocio un
     where ${u}.codempre = ${CODEMPRE_ADMINISTRADOR}
        or exists (select 1 from usuario_unidades uu where uu.usuario_id = ${u}.id and uu.unineg = un.ctrl)

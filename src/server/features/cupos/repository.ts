@@ -16,6 +16,7 @@ import type { DbOTx } from '../../db/client';
 import { auditoria, cupoEnvasesVacios, cupoProductos, cupos } from '../../db/schema';
 import { fechaLocal, listaEnteros } from '../../db/sql';
 import type { Alcance } from '../../acceso';
+import type { Pertenencia } from './rules';
 
 /** Quotas not deleted and not assigned to a truck, newest first. */
 export async function cuposDisponibles(
@@ -96,13 +97,21 @@ export async function detalleCupo(
  * Locks a quota the user may change (FOR UPDATE: a truck being linked to it at the same moment
  * waits, or made us wait and is seen here). Null if missing, deleted or not visible.
  */
+/** A quota about to change: its unit and dispatch type may stay even if now inactive. */
+export interface CupoBloqueado {
+  ctrl: number;
+  asignado: boolean;
+  unineg: number;
+  coddespacho: number;
+}
+
 export async function bloquearCupo(
   tx: DbOTx,
   usuario: Alcance,
   ctrl: number,
-): Promise<{ ctrl: number; asignado: boolean } | null> {
-  const { rows } = await tx.execute<{ ctrl: number; asignado: boolean }>(sql`
-    select c.ctrl, c.camion_ctrl is not null as asignado
+): Promise<CupoBloqueado | null> {
+  const { rows } = await tx.execute<CupoBloqueado & Record<string, unknown>>(sql`
+    select c.ctrl, c.camion_ctrl is not null as asignado, c.unineg, c.coddespacho
     from cupos c
     where c.ctrl = ${ctrl} and c.eliminado_en is null and ${visiblePara(usuario, sql`c`)}
     for update`);
@@ -256,19 +265,23 @@ export async function conAuditoria(
 // Catalogues of the order form. The same queries back the lists the form offers and the
 // ownership the server checks, so what the form shows and what the server accepts agree.
 
+/** The active dispatch types of a unit: what a new quota may take (issue 21). */
 export async function tiposDespachoDeUnidad(db: DbOTx, unineg: number): Promise<TipoDespacho[]> {
   const { rows } = await db.execute<TipoDespacho>(sql`
     select coddespacho, nomdespacho, envase from tipos_despacho
-    where unineg = ${unineg} order by coddespacho`);
+    where unineg = ${unineg} and activo order by coddespacho`);
   return rows;
 }
 
+/** A dispatch type, whether it and its unit are active. */
 export async function tipoDespachoPorId(
   db: DbOTx,
   coddespacho: number,
-): Promise<{ unineg: number; envase: 'S' | 'N' } | undefined> {
-  const { rows } = await db.execute<{ unineg: number; envase: 'S' | 'N' }>(sql`
-    select unineg, envase from tipos_despacho where coddespacho = ${coddespacho}`);
+): Promise<Pertenencia['despacho']> {
+  const { rows } = await db.execute<NonNullable<Pertenencia['despacho']>>(sql`
+    select d.unineg, d.envase, d.activo, un.activo as "unidadActiva"
+    from tipos_despacho d join unidades_negocio un on un.ctrl = d.unineg
+    where d.coddespacho = ${coddespacho}`);
   return rows[0];
 }
 

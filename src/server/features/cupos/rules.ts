@@ -3,20 +3,29 @@ import { SIN_ENVASE_ID, type CupoValidado } from '../../../shared/cupo-validacio
 import { TEXTOS_CUPOS } from '../../../shared/textos';
 
 export interface Pertenencia {
-  despacho?: { unineg: number; envase: 'S' | 'N' };
+  despacho?: { unineg: number; envase: 'S' | 'N'; activo: boolean; unidadActiva: boolean };
+  /**
+   * The quota being edited, as it is: its unit and dispatch type stay valid even if deactivated
+   * since (issue 21). Absent for a new quota, which takes only active ones.
+   */
+  actual?: { unineg: number; coddespacho: number };
   envase?: { codempre: number; peso: number; activo: boolean };
   productos: Map<number, { nompro: string; habilitado: boolean }>;
 }
 
 /**
- * What the form cannot know for sure: the dispatch type is of that unit, the container of that
- * client (and only when the dispatch type takes one), every product one the client handles in
- * that unit.
+ * What the form cannot know for sure: the dispatch type is of that unit, both active (or the
+ * edited quota's own), the container of that client (and only when the dispatch type takes
+ * one), every product one the client handles in that unit.
  */
 export function erroresDePertenencia(c: CupoValidado, p: Pertenencia): string[] {
   const errores: string[] = [];
   if (!p.despacho || p.despacho.unineg !== c.uniNeg) errores.push(TEXTOS_CUPOS.despachoAjeno);
-  else if (p.despacho.envase === 'N' && c.envase !== SIN_ENVASE_ID) {
+  else if (!p.despacho.unidadActiva && p.actual?.unineg !== c.uniNeg) {
+    errores.push(TEXTOS_CUPOS.unidadInactiva);
+  } else if (!p.despacho.activo && p.actual?.coddespacho !== c.tipoDespacho) {
+    errores.push(TEXTOS_CUPOS.despachoInactivo);
+  } else if (p.despacho.envase === 'N' && c.envase !== SIN_ENVASE_ID) {
     errores.push(TEXTOS_CUPOS.granelSinEnvase);
   }
   if (

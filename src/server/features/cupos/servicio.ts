@@ -35,6 +35,7 @@ import {
   productosParaOrden,
   tipoDespachoPorId,
   tiposDespachoDeUnidad,
+  type CupoBloqueado,
   type DatosCupo,
 } from './repository';
 import { erroresDePertenencia, type Pertenencia } from './rules';
@@ -77,8 +78,9 @@ async function validarOrden(
   db: DbOTx,
   alcance: Alcance,
   { cupo, productos }: OrdenRecibida,
-  creando: boolean,
+  actual?: CupoBloqueado,
 ): Promise<OrdenValidada> {
+  const creando = actual === undefined;
   const cliente = enteroDe(cupo.cliente);
   const uniNeg = enteroDe(cupo.uniNeg);
   if (cliente !== undefined && uniNeg !== undefined) exigirEmpresaYUnidad(alcance, cliente, uniNeg);
@@ -95,6 +97,7 @@ async function validarOrden(
   const envase = c.envase === SIN_ENVASE_ID ? undefined : await envasePorId(db, c.envase);
   const pertenencia: Pertenencia = {
     despacho,
+    actual,
     envase,
     productos: await productosParaOrden(
       db,
@@ -131,6 +134,7 @@ async function exigirModificable(tx: DbOTx, alcance: Alcance, ctrl: number) {
   const cupo = await bloquearCupo(tx, alcance, ctrl);
   if (!cupo) throw noEncontrado();
   if (cupo.asignado) throw conflicto(TEXTOS_CUPOS.cupoVinculado);
+  return cupo;
 }
 
 /** `cantCuposIguales` identical quotas (at most 100), all or none. */
@@ -141,7 +145,7 @@ export function crear(
   orden: OrdenRecibida,
 ): Promise<ResultadoGuardado> {
   return db.transaction(async (tx) => {
-    const v = await validarOrden(tx, alcance, orden, true);
+    const v = await validarOrden(tx, alcance, orden);
     if ('errores' in v) return v;
     const ctrls = await insertarCupos(tx, v.datos, v.cantidad, actor.usuarioId ?? null);
     const despues = await fotosDeCupos(tx, ctrls);
@@ -159,8 +163,8 @@ export function editar(
 ): Promise<ResultadoGuardado> {
   const ctrl = orden.cupo.ctrl;
   return db.transaction(async (tx) => {
-    await exigirModificable(tx, alcance, ctrl);
-    const v = await validarOrden(tx, alcance, orden, false);
+    const actual = await exigirModificable(tx, alcance, ctrl);
+    const v = await validarOrden(tx, alcance, orden, actual);
     if ('errores' in v) return v;
     await conAuditoria(tx, { ...actor, accion: 'modificar' }, [ctrl], () =>
       actualizarCupo(tx, ctrl, v.datos, actor.usuarioId ?? null),

@@ -23,5 +23,4 @@ export const CASOS_EMPRESAS: CasoAutorizacion[] = [
     cuerpo: { codempre: 5, unidades: [1, 2] },
     esperado: deAdministrador(200),
   },
-  { ruta: 'GET /api/administracion/unidades', esperado: deAdministrador(200) },
 ];

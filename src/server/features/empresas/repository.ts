@@ -1,10 +1,10 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
 import type { Empresa } from '../../../shared/contracts/clientes';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { Db, DbOTx } from '../../db/client';
-import { empresas, unidadesNegocio } from '../../db/schema';
-import { consultaPreparada, listaEnteros } from '../../db/sql';
+import { empresas } from '../../db/schema';
+import { consultaPreparada, listaEnteros, unidadNegocioJson } from '../../db/sql';
 
 /** Every client company (not the terminal itself), or just one, by name. */
 export const consultaEmpresasCliente = (solo?: number) => sql`
@@ -34,16 +34,11 @@ export async function insertarEmpresa(db: DbOTx, codempre: number, nomempre: str
   return fila;
 }
 
-export function unidades(db: DbOTx) {
-  return db.select().from(unidadesNegocio).orderBy(asc(unidadesNegocio.ctrl));
-}
-
 /** Every company with the units it works in and how many users it has; the terminal first. */
 export async function empresasAdministradas(db: DbOTx): Promise<EmpresaAdministrada[]> {
   const { rows } = await db.execute<EmpresaAdministrada & Record<string, unknown>>(sql`
     select e.codempre, e.nomempre,
-           coalesce((select json_agg(json_build_object('ctrl', un.ctrl, 'unineg', un.unineg)
-                                     order by un.ctrl)
+           coalesce((select json_agg(${unidadNegocioJson(sql`un`)} order by un.ctrl)
                      from empresa_unidades eu join unidades_negocio un on un.ctrl = eu.unineg
                      where eu.codempre = e.codempre), '[]') as unidades,
            (select count(*) from usuarios u where u.codempre = e.codempre) as usuarios
@@ -61,14 +56,6 @@ export async function unidadesDeEmpresa(
                           order by unineg), '{}') as unidades
     from empresas e where e.codempre = ${codempre} for update`);
   return rows[0]?.unidades;
-}
-
-/** Those of `unidades` that do not exist. */
-export async function unidadesInexistentes(db: DbOTx, unidades: number[]): Promise<number[]> {
-  const { rows } = await db.execute<{ u: number }>(sql`
-    select u from unnest(${`{${unidades.join(',')}}`}::int[]) u
-    where not exists (select 1 from unidades_negocio where ctrl = u) order by u`);
-  return rows.map((r) => r.u);
 }
 
 /** How many users of the company hold each of `unidades`, for those any user holds. */

@@ -8,7 +8,6 @@ import {
   crearEmpresaBody,
   hechoRespuesta,
   listaEmpresasAdministradas,
-  listaUnidades,
   unidadesEmpresaBody,
 } from '../../../shared/contracts/administracion';
 import { respuestasDeError } from '../../../shared/contracts/comun';
@@ -32,7 +31,10 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The administration of companies and business units (issue 14): administrators only. */
+/**
+ * The administration of companies and the units they work in (issue 14): administrators only.
+ * The units themselves are the unidades feature's.
+ */
 export const empresasAdministracionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['administración'];
   const config = { acceso: 'administrador' } as const;
@@ -85,18 +87,5 @@ export const empresasAdministracionRoutes: FastifyPluginAsyncZod = async (app) =
       await empresas.cambiarUnidades(app.db, actorDe(request), codempre, unidades);
       return { ok: true as const };
     },
-  );
-
-  app.get(
-    '/administracion/unidades',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Las unidades de negocio de la terminal',
-        response: { 200: listaUnidades, ...respuestasDeError },
-      },
-    },
-    () => empresas.listarUnidades(app.db),
   );
 };

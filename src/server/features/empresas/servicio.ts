@@ -1,25 +1,25 @@
 /**
- * Companies (the terminal is company 0; the rest are its clients) and business units: what a
- * user may choose as client, and the administration's list and creation.
+ * Companies (the terminal is company 0; the rest are its clients): what a user may choose as
+ * client, and the administration's list, creation and the units each works in. The units
+ * themselves are the unidades feature's (features/unidades/servicio.ts).
  */
 import type { Empresa } from '../../../shared/contracts/clientes';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
 import { exigirEmpresa, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
-import type { Db, DbOTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { conflicto, errorDeCampo, ErrorHttp } from '../../errores';
 import {
   asignarUnidadesAEmpresa,
   empresasAdministradas,
   empresasCliente,
   insertarEmpresa,
-  unidades,
   unidadesDeEmpresa,
-  unidadesInexistentes,
   usuariosConUnidades,
 } from './repository';
 import { transaccionDeSesiones } from '../auth/cache-sesiones';
+import { exigirAsignablesEn } from '../unidades/servicio';
 
 /**
  * The companies a user may pick as client: administrators every client company (not the
@@ -29,13 +29,6 @@ export function visibles(db: Db, alcance: Alcance, codempre: number): Promise<Em
   exigirEmpresa(alcance, codempre);
   const soloLaPropia = alcance !== 'terminal' && !alcance.esAdministrador;
   return empresasCliente(db, soloLaPropia ? alcance.codempre : undefined);
-}
-
-async function exigirUnidadesExistentes(db: DbOTx, unidades: number[]) {
-  const inexistentes = await unidadesInexistentes(db, unidades);
-  if (inexistentes.length > 0) {
-    throw errorDeCampo('unidades', M.unidadInexistente(inexistentes[0]!));
-  }
 }
 
 /** A client company, with the business units it works in. */
@@ -51,7 +44,8 @@ export async function crear(
   if (!nomempre) throw errorDeCampo('nomempre', M.nombreEmpresaVacio);
   const unidades = [...new Set(e.unidades ?? [])].sort((a, b) => a - b);
   return transaccionDeSesiones(db, async (tx) => {
-    await exigirUnidadesExistentes(tx, unidades);
+    // An inactive unit is not given to a new company.
+    await exigirAsignablesEn(tx, 'unidades', unidades);
     const fila = await insertarEmpresa(tx, e.codempre, nomempre);
     if (!fila) throw errorDeCampo('codempre', M.empresaExistente(e.codempre));
     await asignarUnidadesAEmpresa(tx, fila.codempre, unidades);
@@ -86,7 +80,8 @@ export async function cambiarUnidades(
   await db.transaction(async (tx) => {
     const antes = await unidadesDeEmpresa(tx, codempre);
     if (!antes) throw new ErrorHttp(404, M.empresaInexistente(codempre));
-    await exigirUnidadesExistentes(tx, unidades);
+    // One it already works in stays even if inactive; an inactive one is not added.
+    await exigirAsignablesEn(tx, 'unidades', unidades, antes);
     const quitadas = antes.filter((u) => !unidades.includes(u));
     const conUsuarios = await usuariosConUnidades(tx, codempre, quitadas);
     if (conUsuarios.length > 0) {
@@ -104,8 +99,6 @@ export async function cambiarUnidades(
     });
   });
 }
-
-export const listarUnidades = (db: Db) => unidades(db);
 
 /** A company's name (the terminal's too); '' if there is none. */
 export async function nombreDe(db: Db, codempre: number): Promise<string> {

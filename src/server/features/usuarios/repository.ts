@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
 import type { DbOTx } from '../../db/client';
-import { fechaLocal } from '../../db/sql';
+import { fechaLocal, unidadNegocioJson } from '../../db/sql';
 // The failures' rows belong to the sign-in; its fragment says what "locked" means.
 import { estadoDeFallosSql } from '../auth/repository';
 
@@ -94,8 +94,7 @@ export async function usuariosAdministrados(
 ): Promise<UsuarioAdministrado[]> {
   const { rows } = await db.execute<UsuarioAdministrado & Record<string, unknown>>(sql`
     select u.id, u.usuario, u.codempre, e.nomempre, u.activo,
-           coalesce((select json_agg(json_build_object('ctrl', un.ctrl, 'unineg', un.unineg)
-                                     order by un.ctrl)
+           coalesce((select json_agg(${unidadNegocioJson(sql`un`)} order by un.ctrl)
                      from usuario_unidades uu join unidades_negocio un on un.ctrl = uu.unineg
                      where uu.usuario_id = u.id), '[]') as unidades,
            f."bloqueadoHasta", f.fallos,

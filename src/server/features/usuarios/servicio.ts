@@ -23,6 +23,7 @@ import {
   usuariosAdministrados,
 } from './repository';
 import { transaccionDeSesiones } from '../auth/cache-sesiones';
+import { exigirAsignablesEn } from '../unidades/servicio';
 
 /** Lower case only: sign-in compares names case-insensitively by normalising them. */
 export const NOMBRE_USUARIO = /^[a-z0-9._-]{3,50}$/;
@@ -35,10 +36,16 @@ export interface NuevoUsuario {
 }
 
 /**
- * The units a user of `codempre` may hold: existing ones the company works in; none for an
- * administrator, who holds them all. Refused naming the field.
+ * The units a user of `codempre` may hold: existing ones the company works in, active unless the
+ * user already held it (`yaTenidas`); none for an administrator, who holds them all. Refused
+ * naming the field.
  */
-async function validarUnidades(db: DbOTx, codempre: number, unidades: number[]) {
+async function validarUnidades(
+  db: DbOTx,
+  codempre: number,
+  unidades: number[],
+  yaTenidas: number[] = [],
+) {
   const r = await comprobarEmpresaYUnidades(db, codempre, unidades);
   if (!r.empresa) throw errorDeCampo('codempre', M.empresaInexistente(codempre));
   if (r.inexistentes.length > 0) {
@@ -49,6 +56,7 @@ async function validarUnidades(db: DbOTx, codempre: number, unidades: number[]) 
   } else if (r.ajenas.length > 0) {
     throw errorDeCampo('unidades', M.unidadAjena(codempre, r.ajenas[0]!));
   }
+  await exigirAsignablesEn(db, 'unidades', unidades, yaTenidas);
 }
 
 /** A client's user needs a unit: without one it would see nothing, and nobody would be told. */
@@ -109,7 +117,7 @@ export async function cambiarUnidades(
   await transaccionDeSesiones(db, async (tx) => {
     const u = await usuarioParaCambiar(tx, nombre);
     if (!u) throw noExiste(nombre);
-    await validarUnidades(tx, u.codempre, unidades);
+    await validarUnidades(tx, u.codempre, unidades, u.unidades);
     await asignarUnidades(tx, u.id, unidades);
     await auditar(tx, {
       ...actor,

@@ -74,6 +74,9 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionEmpresas} eventKey="empresas">
                   Empresas y unidades
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionUnidades} eventKey="unidades">
+                  Unidades de negocio
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionTokens} eventKey="tokens">
                   Tokens de servicio
                 </NavDropdown.Item>

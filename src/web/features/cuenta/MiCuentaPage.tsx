@@ -104,7 +104,7 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
     if (
       await confirmar(
         `¿Cierra la sesión iniciada el ${fechaConSegundos(s.iniciada)} en ${donde}? Ese navegador vuelve al ingreso.`,
-        'Cerrar sesión',
+        { accion: 'Cerrar sesión' },
       )
     ) {
       cerrar.mutate(s.id);
@@ -114,7 +114,7 @@ function Sesiones({ sesiones }: { sesiones: SesionPropia[] }) {
     if (
       await confirmar(
         `¿Cierra ${otras === 1 ? 'la otra sesión' : `las otras ${otras} sesiones`}? Esta sigue abierta.`,
-        'Cerrar las demás',
+        { accion: 'Cerrar las demás' },
       )
     ) {
       cerrarOtras.mutate();

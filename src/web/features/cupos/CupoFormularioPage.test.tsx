@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import type { RespuestaDe } from '../../../shared/contracts/rutas';
 import { patrones } from '../../app/paths';
 import { cuerposDe, error, mostrar, responder, type Contestacion } from '../../test/kit';
@@ -82,20 +83,18 @@ beforeEach(() => {
   responder('POST /api/cupos/editar', () => guardar());
 });
 
-function mostrarFormulario(ruta: string) {
+function mostrarFormulario(
+  ruta: string,
+  uniNegs: UnidadNegocio[] = [
+    { ctrl: 1, unineg: 'Granos' },
+    { ctrl: 2, unineg: 'Subproductos' },
+  ],
+) {
   mostrar(<CupoFormularioPage />, {
     en: ruta,
     patron: ruta === patrones.cupoAlta ? patrones.cupoAlta : patrones.cupoModificar,
     otras: { [patrones.cupos]: <p>Listado</p> },
-    usuario: {
-      usuario: 'admin',
-      codempre: 0,
-      userId: 1,
-      uniNegs: [
-        { ctrl: 1, unineg: 'Granos' },
-        { ctrl: 2, unineg: 'Subproductos' },
-      ],
-    },
+    usuario: { usuario: 'admin', codempre: 0, userId: 1, uniNegs },
   });
 }
 
@@ -283,5 +282,42 @@ describe('CupoFormularioPage: modificación', () => {
     mostrarFormulario('/cupos/modificar/abc');
     expect(await screen.findByText('Algo salio mal')).toBeInTheDocument();
     expect(pedidos('POST /api/cupo/detalle')).toEqual([]);
+  });
+});
+
+describe('CupoFormularioPage: unidades y tipos de despacho inactivos (issue 21)', () => {
+  const conAceitesInactiva = (ruta: string) =>
+    mostrarFormulario(ruta, [
+      { ctrl: 1, unineg: 'Granos' },
+      { ctrl: 3, unineg: 'Aceites', inactiva: true },
+    ]);
+
+  it('un cupo nuevo no ofrece una unidad inactiva', async () => {
+    conAceitesInactiva('/cupos/alta');
+    await screen.findByRole('option', { name: 'Granel' });
+    expect(opciones('Unidad de Negocio')).toEqual(['Seleccione...', 'Granos']);
+  });
+
+  it('al modificar, el tipo de despacho del cupo sigue ofrecido (marcado) aunque esté inactivo', async () => {
+    // Embolsado (2), the quota's type, is no longer among the unit's active types.
+    responder('POST /api/cupos/despachos', () => [
+      { coddespacho: 1, nomdespacho: 'Granel', envase: 'N' },
+    ]);
+    conAceitesInactiva('/cupos/modificar/44');
+    await screen.findByRole('option', { name: 'Embolsado (inactivo)' });
+    expect(opciones('Tipo de despacho')).toEqual([
+      'Seleccione...',
+      'Granel',
+      'Embolsado (inactivo)',
+    ]);
+    expect(campo('Tipo de despacho').value).toBe('2');
+    // Its container stays: a type in containers.
+    expect(campo('Envase').disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(pedidos('POST /api/cupos/editar')).toHaveLength(1));
+    expect(pedidos('POST /api/cupos/editar')[0]!.mergedCupo.cupo).toMatchObject({
+      ctrl: 44,
+      tipoDespacho: 2,
+    });
   });
 });

@@ -8,7 +8,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ErrorCupo } from '../../../shared/contracts/cupos';
+import type { ErrorCupo, TipoDespacho } from '../../../shared/contracts/cupos';
 import {
   SIN_ENVASE_ID,
   validarCupo,
@@ -19,6 +19,7 @@ import {
   ETIQUETAS_CUPO as E,
   TEXTOS,
   TEXTOS_CUPOS as T,
+  TEXTOS_UNIDADES as TU,
   TIPOS_ORDEN,
 } from '../../../shared/textos';
 import { paths } from '../../app/paths';
@@ -62,9 +63,11 @@ function Alta() {
   const seleccion = useSeleccion();
   if (seleccion.cargando) return <Cargando />;
   if (seleccion.error) return <AlgoSalioMal />;
+  // A deactivated unit takes no new quotas: the kept choice is not carried into the form.
+  const activa = seleccion.unidades.some((u) => u.ctrl === seleccion.unineg && !u.inactiva);
   return (
     <FormularioCupo
-      inicial={valoresNuevos(seleccion.codempre, seleccion.unineg)}
+      inicial={valoresNuevos(seleccion.codempre, activa ? seleccion.unineg : undefined)}
       asignado={false}
     />
   );
@@ -91,6 +94,15 @@ function Modificacion({ codorden }: { codorden: string }) {
       codorden={cabecera.ctrl}
       inicial={valoresDeDetalle(datos)}
       asignado={cabecera.asignado}
+      actual={{
+        unineg: cabecera.unineg,
+        despacho: {
+          coddespacho: cabecera.coddespacho,
+          nomdespacho: cabecera.nomdespacho,
+          // A bulk type never has a container, one in containers always has one.
+          envase: cabecera.tipenvase === SIN_ENVASE_ID ? 'N' : 'S',
+        },
+      }}
     />
   );
 }
@@ -99,6 +111,11 @@ function FormularioCupo(props: {
   inicial: ValoresFormulario;
   codorden?: number;
   asignado: boolean;
+  /**
+   * The edited quota's unit and dispatch type as saved: offered even if deactivated since (the
+   * quota keeps them, issue 21); a new quota gets only active ones.
+   */
+  actual?: { unineg: number; despacho: TipoDespacho };
 }) {
   const creando = props.codorden === undefined;
   const sesion = useSesion();
@@ -110,10 +127,12 @@ function FormularioCupo(props: {
   const [erroresServidor, setErroresServidor] = useState<string[]>([]);
 
   const despachos = useQuery(despachosQuery(numero(v.uniNeg)));
+  const listaDespachos = conDespachoActual(despachos.data, props.actual, v.uniNeg);
+  const unidades = sesion.uniNegs.filter((u) => !u.inactiva || u.ctrl === props.actual?.unineg);
   const envases = useQuery(envasesQuery(numero(v.cliente)));
   const productos = useQuery(productosQuery(numero(v.cliente), numero(v.uniNeg)));
 
-  const despacho = despachos.data?.find((d) => String(d.coddespacho) === v.tipoDespacho);
+  const despacho = listaDespachos?.find((d) => String(d.coddespacho) === v.tipoDespacho);
   const sinEnvase = despacho?.envase === 'N';
   const validacion = validarCupo(v, v.productos, {
     creando,
@@ -143,7 +162,7 @@ function FormularioCupo(props: {
     }));
   // A bulk dispatch type has no container: -1, and the select is disabled (spec section 4).
   const cambiarDespacho = (valor: string) => {
-    const elegido = despachos.data?.find((d) => String(d.coddespacho) === valor);
+    const elegido = listaDespachos?.find((d) => String(d.coddespacho) === valor);
     setV((x) => ({
       ...x,
       tipoDespacho: valor,
@@ -217,7 +236,7 @@ function FormularioCupo(props: {
               etiqueta={E.uniNeg}
               valor={v.uniNeg}
               error={error('uniNeg')}
-              opciones={sesion.uniNegs.map((u) => [u.ctrl, u.unineg])}
+              opciones={unidades.map((u) => [u.ctrl, TU.nombreUnidad(u)])}
               onCambiar={cambiarUnidad}
             />
           </Col>
@@ -240,7 +259,10 @@ function FormularioCupo(props: {
               etiqueta={E.tipoDespacho}
               valor={v.tipoDespacho}
               error={error('tipoDespacho')}
-              opciones={(despachos.data ?? []).map((d) => [d.coddespacho, d.nomdespacho])}
+              opciones={(listaDespachos ?? []).map((d) => [
+                d.coddespacho,
+                TU.nombreDespacho({ nomdespacho: d.nomdespacho, activo: !d.inactivo }),
+              ])}
               onCambiar={cambiarDespacho}
             />
           </Col>
@@ -347,6 +369,20 @@ function FormularioCupo(props: {
       </Form>
     </section>
   );
+}
+
+/**
+ * The unit's active dispatch types and, when editing in the quota's own unit, the quota's type
+ * if it is no longer among them (deactivated), marked.
+ */
+function conDespachoActual(
+  activos: TipoDespacho[] | undefined,
+  actual: { unineg: number; despacho: TipoDespacho } | undefined,
+  uniNeg: string,
+): (TipoDespacho & { inactivo?: true })[] | undefined {
+  if (!activos || !actual || String(actual.unineg) !== uniNeg) return activos;
+  if (activos.some((d) => d.coddespacho === actual.despacho.coddespacho)) return activos;
+  return [...activos, { ...actual.despacho, inactivo: true }];
 }
 
 /** A required select of the form: 'Seleccione...' first, its message in red under it. */

@@ -59,7 +59,7 @@ export function RecordatorioEncuesta({ id }: { id: number }) {
       avisos.advertencia(motivo);
       return;
     }
-    if (!(await confirmar(mensajeConfirmacion(actual), 'Enviar recordatorio'))) return;
+    if (!(await confirmar(mensajeConfirmacion(actual), { accion: 'Enviar recordatorio' }))) return;
     enviar.mutate(
       { id },
       {

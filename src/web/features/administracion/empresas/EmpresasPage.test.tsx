@@ -13,19 +13,29 @@ import { EmpresasPage } from './EmpresasPage';
 
 const GRANOS = { ctrl: 1, unineg: 'Granos' };
 const SUBPRODUCTOS = { ctrl: 2, unineg: 'Subproductos' };
+/** Deactivated: company 1 still works in it. */
+const ACEITES = { ctrl: 3, unineg: 'Aceites', inactiva: true as const };
 const EMPRESAS: EmpresaAdministrada[] = [
   { codempre: 0, nomempre: 'Terminal Puerto Acopio S.A.', unidades: [], usuarios: 1 },
   {
     codempre: 1,
     nomempre: 'Agroexportadora del Litoral S.A.',
-    unidades: [GRANOS, SUBPRODUCTOS],
+    unidades: [GRANOS, SUBPRODUCTOS, ACEITES],
     usuarios: 2,
   },
 ];
+const administrada = (u: { ctrl: number; unineg: string; inactiva?: true }) => ({
+  ctrl: u.ctrl,
+  unineg: u.unineg,
+  activo: !u.inactiva,
+  despachos: [],
+});
 
 function mostrarPantalla() {
   responder('GET /api/administracion/empresas', () => EMPRESAS);
-  responder('GET /api/administracion/unidades', () => [GRANOS, SUBPRODUCTOS]);
+  responder('GET /api/administracion/unidades', () =>
+    [GRANOS, SUBPRODUCTOS, ACEITES].map(administrada),
+  );
   return mostrar(<EmpresasPage />, {
     en: '/administracion/empresas',
     usuario: ADMINISTRADOR,
@@ -44,7 +54,7 @@ async function nuevaEmpresa(codigo: string, nombre: string) {
 }
 
 describe('EmpresasPage', () => {
-  it('lista las empresas con sus unidades y usuarios, y las unidades de negocio', async () => {
+  it('lista las empresas con sus unidades (la inactiva, marcada) y usuarios', async () => {
     mostrarPantalla();
     const tabla = await screen.findByRole('table', { name: 'Empresas' });
     const filas = within(tabla).getAllByRole('row');
@@ -57,9 +67,43 @@ describe('EmpresasPage', () => {
       within(filas[2]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', 'Agroexportadora del Litoral S.A.', 'Granos, Subproductos', '2', 'Unidades']);
-    const unidades = await screen.findByRole('table', { name: 'Unidades de negocio' });
-    expect(within(unidades).getByText('Subproductos')).toBeTruthy();
+    ).toEqual([
+      '1',
+      'Agroexportadora del Litoral S.A.',
+      'Granos, Subproductos, Aceites (inactiva)',
+      '2',
+      'Unidades',
+    ]);
+    expect(screen.queryByRole('table', { name: 'Unidades de negocio' })).toBeNull();
+  });
+
+  it('una unidad inactiva no se ofrece a una empresa nueva; la que ya la tiene puede quitarla', async () => {
+    mostrarPantalla();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    const nueva = await screen.findByRole('dialog', { name: 'Nueva empresa' });
+    expect(await within(nueva).findByLabelText('Granos')).toBeTruthy();
+    expect(within(nueva).queryByLabelText(/Aceites/)).toBeNull();
+    await userEvent.click(within(nueva).getByRole('button', { name: 'Cancelar' }));
+
+    responder('POST /api/administracion/empresas/unidades', () => ({ ok: true }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Cambiar las unidades de Agroexportadora del Litoral S.A.',
+      }),
+    );
+    const dialogo = await screen.findByRole('dialog', {
+      name: 'Unidades de Agroexportadora del Litoral S.A.',
+    });
+    const aceites = within(dialogo).getByLabelText('Aceites (inactiva)');
+    await userEvent.click(aceites);
+    // Unchecked, it stays on the list: a slip can be undone before saving.
+    expect(within(dialogo).getByLabelText('Aceites (inactiva)')).toBeTruthy();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(cuerposDe('POST /api/administracion/empresas/unidades')).toEqual([
+        { codempre: 1, unidades: [1, 2] },
+      ]),
+    );
   });
 
   it('crea una empresa con el cuerpo del contrato', async () => {
@@ -128,7 +172,7 @@ describe('EmpresasPage', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
     expect((await within(dialogo).findByRole('alert')).textContent).toBe(M.unidadConUsuarios(2, 1));
     expect(cuerposDe('POST /api/administracion/empresas/unidades')).toEqual([
-      { codempre: 1, unidades: [1] },
+      { codempre: 1, unidades: [1, 3] },
     ]);
   });
 });

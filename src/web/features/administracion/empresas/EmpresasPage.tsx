@@ -10,20 +10,24 @@ import Table from 'react-bootstrap/Table';
 import { Controller, useForm } from 'react-hook-form';
 import type { EmpresaAdministrada } from '../../../../shared/contracts/administracion';
 import type { UnidadNegocio } from '../../../../shared/contracts/comun';
+import type { UnidadAdministrada } from '../../../../shared/contracts/unidades';
 import { CODEMPRE_ADMINISTRADOR } from '../../../../shared/estados';
-import { MENSAJES_ADMINISTRACION as M } from '../../../../shared/textos';
+import { MENSAJES_ADMINISTRACION as M, TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
 import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
 import { avisos } from '../../../components/avisos';
 import { Cargando } from '../../../components/Cargando';
 import { mensajeDeError } from '../../../lib/api-client';
-import { erroresDeCampo } from '../errores-de-campo';
-import { crearEmpresaMutation, empresasQuery, unidadesEmpresaMutation, unidadesQuery } from './api';
+import { erroresDeCampo } from '../../../lib/errores-de-campo';
+import { unidadesOfrecidas, unidadesQuery } from '../../../lib/unidades';
+import { crearEmpresaMutation, empresasQuery, unidadesEmpresaMutation } from './api';
 
-const nombresDe = (unidades: UnidadNegocio[]) => unidades.map((u) => u.unineg).join(', ');
+/** 'Granos, Aceites (inactiva)': an inactive unit the company still works in, marked. */
+const nombresDe = (unidades: UnidadNegocio[]) => unidades.map(TU.nombreUnidad).join(', ');
 
 /**
  * 'Empresas y unidades' (issue 14, administrators only): the companies with the business units
- * they work in and how many users they have; create one, change its units; the units.
+ * they work in and how many users they have; create one, change its units. The units themselves
+ * are administered on their own screen (features/unidades).
  */
 export function EmpresasPage() {
   const empresas = useQuery(empresasQuery);
@@ -100,32 +104,7 @@ export function EmpresasPage() {
       <h2 className="h5">Empresas</h2>
       {tabla}
 
-      <h2 className="h5 mt-4">Unidades de negocio</h2>
-      {unidades.isError ? (
-        <AlgoSalioMal error={unidades.error} />
-      ) : unidades.isPending ? (
-        <Cargando />
-      ) : (
-        <div className="tabla-desplazable position-relative">
-          <Table striped size="sm" className="align-middle bg-white w-auto">
-            <caption className="visually-hidden">Unidades de negocio</caption>
-            <thead>
-              <tr>
-                <th className="text-end">Código</th>
-                <th>Nombre</th>
-              </tr>
-            </thead>
-            <tbody>
-              {unidades.data.map((u) => (
-                <tr key={u.ctrl}>
-                  <td className="text-end">{u.ctrl}</td>
-                  <td>{u.unineg}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <p className="text-secondary small mt-3">{M.unidadesEnSuPantalla}</p>
 
       <Modal
         show={creando}
@@ -166,15 +145,20 @@ export function EmpresasPage() {
   );
 }
 
-/** One checkbox per business unit, as a group with its legend. */
+/**
+ * One checkbox per business unit, as a group with its legend: the active ones, and an inactive
+ * one only while the company works in it (`tenidas`), so it can be taken away but not added.
+ */
 function CasillasUnidades(props: {
   id: string;
-  unidades: UnidadNegocio[] | undefined;
+  unidades: UnidadAdministrada[] | undefined;
+  tenidas?: number[];
   valor: number[];
   onChange: (unidades: number[]) => void;
   error?: string;
 }) {
   if (!props.unidades) return <Cargando />;
+  const ofrecidas = unidadesOfrecidas(props.unidades, props.tenidas ?? []);
   const cambiar = (ctrl: number, marcada: boolean) =>
     props.onChange(
       marcada
@@ -184,11 +168,11 @@ function CasillasUnidades(props: {
   return (
     <fieldset className="mb-3" aria-describedby={props.error ? `${props.id}-error` : undefined}>
       <legend className="form-label fs-6 fw-semibold">Unidades de negocio</legend>
-      {props.unidades.map((u) => (
+      {ofrecidas.map((u) => (
         <Form.Check
           key={u.ctrl}
           id={`${props.id}-${u.ctrl}`}
-          label={u.unineg}
+          label={TU.nombreUnidad({ unineg: u.unineg, inactiva: !u.activo || undefined })}
           checked={props.valor.includes(u.ctrl)}
           isInvalid={Boolean(props.error)}
           onChange={(e) => cambiar(u.ctrl, e.target.checked)}
@@ -212,7 +196,7 @@ interface ValoresEmpresa {
 const CAMPOS = ['codempre', 'nomempre', 'unidades'] as const;
 
 function FormularioEmpresa(props: {
-  unidades: UnidadNegocio[] | undefined;
+  unidades: UnidadAdministrada[] | undefined;
   onTerminar: () => void;
 }) {
   const [general, setGeneral] = useState<string | null>(null);
@@ -315,12 +299,11 @@ function FormularioEmpresa(props: {
 
 function FormularioUnidades(props: {
   empresa: EmpresaAdministrada;
-  unidades: UnidadNegocio[] | undefined;
+  unidades: UnidadAdministrada[] | undefined;
   onTerminar: () => void;
 }) {
-  const [valor, setValor] = useState(() =>
-    props.empresa.unidades.map((u) => u.ctrl).sort((a, b) => a - b),
-  );
+  const [tenidas] = useState(() => props.empresa.unidades.map((u) => u.ctrl).sort((a, b) => a - b));
+  const [valor, setValor] = useState(tenidas);
   const [error, setError] = useState<string | null>(null);
   const cambiar = useMutation({
     ...unidadesEmpresaMutation,
@@ -349,6 +332,7 @@ function FormularioUnidades(props: {
         <CasillasUnidades
           id="empresa-cambio-unidad"
           unidades={props.unidades}
+          tenidas={tenidas}
           valor={valor}
           onChange={setValor}
         />

@@ -8,13 +8,6 @@ export const empresasQuery = queryOptions({
   queryFn: () => api.get('/api/administracion/empresas'),
 });
 
-/** The terminal's business units: they change seldom. */
-export const unidadesQuery = queryOptions({
-  queryKey: claves.unidadesNegocio,
-  queryFn: () => api.get('/api/administracion/unidades'),
-  staleTime: 5 * 60_000,
-});
-
 /**
  * After a change, successful or not, the list loads again, and so do the client selectors of
  * the other screens (a new company is a new client to choose).

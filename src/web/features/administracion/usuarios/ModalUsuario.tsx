@@ -14,9 +14,10 @@ import type {
   EmpresaAdministrada,
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
-import { MENSAJES_ADMINISTRACION } from '../../../../shared/textos';
+import { MENSAJES_ADMINISTRACION, TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
 import { avisos } from '../../../components/avisos';
-import { erroresDeCampo } from '../errores-de-campo';
+import { erroresDeCampo } from '../../../lib/errores-de-campo';
+import { unidadesOfrecidas } from '../../../lib/unidades';
 import { useConReautenticacion } from '../reautenticacion';
 import { cambiarUnidadesMutation, crearUsuario, recargarUsuarios } from './api';
 import { TEXTOS_USUARIOS as T } from './textos';
@@ -107,7 +108,11 @@ export function ModalUsuario(props: {
     codempre === '0' || elegidas.length > 0 || MENSAJES_ADMINISTRACION.unidadRequerida;
 
   const titulo = editado ? T.formularioUnidades(editado.usuario) : T.formularioNuevo;
-  const unidadesDeLaEmpresa = empresa?.unidades ?? [];
+  // An inactive unit is offered only to the user who already holds it (to take it away).
+  const unidadesDeLaEmpresa = unidadesOfrecidas(
+    empresa?.unidades ?? [],
+    editado?.unidades.map((u) => u.ctrl) ?? [],
+  );
 
   return (
     <Modal show onHide={props.onCerrar} centered aria-labelledby="usuario-titulo">
@@ -213,7 +218,7 @@ export function ModalUsuario(props: {
                     key={u.ctrl}
                     id={`usuario-unidad-${u.ctrl}`}
                     type="checkbox"
-                    label={u.unineg}
+                    label={TU.nombreUnidad(u)}
                     value={String(u.ctrl)}
                     isInvalid={Boolean(errors.unidades)}
                     {...register('unidades', { validate: conUnidad })}

@@ -212,4 +212,44 @@ describe('UsuariosPage', () => {
       { usuario: 'pepe', codempre: 1, unidades: [2] },
     ]);
   });
+
+  it('una unidad inactiva no se ofrece a un usuario nuevo; quien la tiene la ve marcada y puede soltarla', async () => {
+    responder('POST /api/administracion/usuarios/unidades', () => ({ ok: true }));
+    const aceites = { ctrl: 3, unineg: 'Aceites', inactiva: true as const };
+    responder('GET /api/administracion/usuarios', () => [
+      usuario({ unidades: [{ ctrl: 1, unineg: 'Granos' }, aceites] }),
+    ]);
+    responder('GET /api/administracion/empresas', () => [
+      { ...EMPRESAS[1]!, unidades: [...EMPRESAS[1]!.unidades, aceites] },
+    ]);
+    mostrar(
+      <ReautenticacionProvider>
+        <UsuariosPage />
+      </ReautenticacionProvider>,
+      { en: '/administracion/usuarios', usuario: ADMINISTRADOR, conSeleccion: false },
+    );
+    expect(await screen.findByText('Granos, Aceites (inactiva)')).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo usuario' }));
+    const nuevo = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    await userEvent.selectOptions(within(nuevo).getByLabelText('Empresa'), '1');
+    expect(
+      within(nuevo)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual(['1', '2']);
+    await userEvent.click(within(nuevo).getByRole('button', { name: 'Cancelar' }));
+
+    await accion('pepe', 'Editar unidades');
+    const cambio = await screen.findByRole('dialog', { name: /pepe/ });
+    const suya = within(cambio).getByRole('checkbox', { name: 'Aceites (inactiva)' });
+    expect(suya).toBeChecked();
+    await userEvent.click(suya);
+    await userEvent.click(within(cambio).getByRole('button', { name: /Guardar/ }));
+    await waitFor(() =>
+      expect(cuerposDe('POST /api/administracion/usuarios/unidades')).toEqual([
+        { usuario: 'pepe', unidades: [1] },
+      ]),
+    );
+  });
 });

@@ -19,6 +19,7 @@ import type {
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
 import { fechaDdMmAaaaHhMm } from '../../../../shared/formato';
+import { TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
 import { useSesion } from '../../../app/sesion';
 import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
 import { avisos } from '../../../components/avisos';
@@ -79,14 +80,15 @@ export function UsuariosPage() {
     (cerrarSesiones.isPending ? cerrarSesiones.variables : null);
 
   async function confirmarY(mensaje: string, acto: string, hacer: () => void) {
-    if (!(await confirmar(mensaje, acto))) return;
+    if (!(await confirmar(mensaje, { accion: acto, peligro: true }))) return;
     setFallo(null);
     hacer();
   }
 
   async function emitir(u: UsuarioAdministrado) {
     const mensaje = u.tarjeta ? T.confirmarReemitir(u.usuario) : T.confirmarEmitir(u.usuario);
-    if (!(await confirmar(mensaje, u.tarjeta ? T.reemitirTarjeta : T.emitirTarjeta))) return;
+    if (!(await confirmar(mensaje, { accion: u.tarjeta ? T.reemitirTarjeta : T.emitirTarjeta })))
+      return;
     setFallo(null);
     setEmitiendo(u.usuario);
     try {
@@ -343,7 +345,7 @@ function FilaUsuario(props: {
             ? T.todasLasUnidades
             : u.unidades.length === 0
               ? T.sinUnidades
-              : u.unidades.map((un) => un.unineg).join(', ')}
+              : u.unidades.map(TU.nombreUnidad).join(', ')}
         </span>
       </td>
       <td data-etiqueta={C.activo}>
