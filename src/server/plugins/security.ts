@@ -10,7 +10,9 @@ const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Headers (helmet with a CSP the built app satisfies) and the CSRF rule of design section 3:
  * a state change is a POST with Content-Type application/json — which a cross-site form cannot
  * send without a CORS preflight this server never grants — and, where the browser sends Origin,
- * an Origin of this very server.
+ * an Origin of this very server. A route that takes a file (`config.archivo`: the import) takes
+ * application/octet-stream instead, and only that: no form can send it without a preflight
+ * either (a form sends only urlencoded, multipart or text/plain).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -38,7 +40,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (METODOS_SEGUROS.has(request.method)) return;
     const tipo = (request.headers['content-type'] ?? '').toLowerCase();
-    if (!tipo.startsWith('application/json')) {
+    if (request.routeOptions.config?.archivo) {
+      if (!tipo.startsWith('application/octet-stream')) {
+        throw new ErrorHttp(415, MENSAJES_API.tipoContenidoArchivo);
+      }
+    } else if (!tipo.startsWith('application/json')) {
       throw new ErrorHttp(415, MENSAJES_API.tipoContenido);
     }
     const origen = request.headers.origin;
