@@ -55,8 +55,9 @@ export function responderNdjson<P extends object, R>(
         if (empezada) salida.end(linea({ resultado }));
         else resolve(reply.type(tipo).send(linea({ resultado })));
       },
-      (e: unknown) => {
+      (e: Error) => {
         if (!empezada) {
+          // Not started: the app's error handler answers it as any route's error.
           reject(e);
           return;
         }

@@ -21,6 +21,7 @@ export const patrones = {
   administracionEmpresas: '/administracion/empresas',
   administracionTokens: '/administracion/tokens',
   administracionAuditoria: '/administracion/auditoria',
+  administracionImportar: '/administracion/importar',
   cuenta: '/cuenta',
 } as const;
 
@@ -40,5 +41,6 @@ export const paths = {
   administracionEmpresas: patrones.administracionEmpresas,
   administracionTokens: patrones.administracionTokens,
   administracionAuditoria: patrones.administracionAuditoria,
+  administracionImportar: patrones.administracionImportar,
   cuenta: patrones.cuenta,
 } as const;

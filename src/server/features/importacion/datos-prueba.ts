@@ -45,7 +45,7 @@ export async function importarArchivo(
   const consulta = new URLSearchParams({ archivo, ...(clase ? { clase } : {}) });
   const res = await app.inject({
     method: 'POST',
-    url: `/api/administracion/importacion/${aplicar ? 'aplicar' : 'revisar'}?${consulta}`,
+    url: `/api/administracion/importacion/${aplicar ? 'aplicar' : 'revisar'}?${consulta.toString()}`,
     payload: contenido,
     headers: {
       'content-type': 'application/octet-stream',

@@ -22,7 +22,7 @@ interface Apartado {
 
 export class Derrame {
   private readonly apartados = new Map<Clase, Apartado>();
-  private error: unknown;
+  private error: Error | undefined;
   total = 0;
 
   private constructor(private readonly carpeta: string) {}

@@ -62,8 +62,10 @@ const TABLAS = [
   'stock_saldos',
   'auditoria',
 ];
-const foto = async () =>
-  Object.fromEntries(await Promise.all(TABLAS.map(async (x) => [x, await contar(x)])));
+const foto = async (): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    await Promise.all(TABLAS.map(async (x): Promise<[string, number]> => [x, await contar(x)])),
+  );
 
 /** A new company code for each test (the demo's are 0-5). */
 let siguiente = 200;
@@ -249,7 +251,7 @@ describe('aplicar', () => {
       ),
     ).toBe(true);
     // Only the audit's row of the second import: no second opening movement.
-    expect(await foto()).toEqual({ ...antes, auditoria: antes.auditoria + 1 });
+    expect(await foto()).toEqual({ ...antes, auditoria: antes.auditoria! + 1 });
   });
 
   it('otro saldo inicial: un movimiento de apertura por la diferencia; saldos y cierres cuadran', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_IMPORTACION as M } from '../../../shared/textos';
 import { registrosCsv, separadorDe } from './csv';
 import { claseDeNombre } from './lectura';
-import { leerFila, milesimas, Rechazo, Unidades } from './rules';
+import { leerFila, milesimas, Unidades, type Rechazo } from './rules';
 import { textoDeNumero } from './xlsx';
 
 async function registros(...trozos: string[]) {

@@ -10,8 +10,11 @@ import { NOMBRE_USUARIO } from '../usuarios/servicio';
 import { normalizar, type Celdas } from './lectura';
 
 /** Why a row is refused, in Spanish, for the person who fixes the file. */
-export class Rechazo {
-  constructor(readonly motivo: string) {}
+export class Rechazo extends Error {
+  constructor(readonly motivo: string) {
+    super(motivo);
+    this.name = 'Rechazo';
+  }
 }
 
 export interface Unidad {

@@ -123,7 +123,7 @@ async function* recorrer<T>(
     yield* cola.splice(0);
   }
   parser.close();
-  if (error) throw new XlsxIlegible(`XML: ${(error as Error).message}`);
+  if (error) throw new XlsxIlegible(`XML: ${error.message}`);
   yield* cola.splice(0);
 }
 

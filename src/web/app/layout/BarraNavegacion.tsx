@@ -68,6 +68,9 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionEmpresas}>
                   Empresas y unidades
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionImportar}>
+                  Importar
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionTokens}>
                   Tokens de servicio
                 </NavDropdown.Item>
