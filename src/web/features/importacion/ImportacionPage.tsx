@@ -17,7 +17,6 @@ import {
   type Clase,
 } from '../../../shared/importacion';
 import { MENSAJES_IMPORTACION as M, TEXTOS_IMPORTACION as T } from '../../../shared/textos';
-import { avisos } from '../../components/avisos';
 import { mensajeDeError } from '../../lib/api-client';
 import { importar, plantillaCsv, plantillaXlsx, type Avance } from './api';
 
@@ -244,34 +243,22 @@ function Plantillas() {
         ))}
         .
       </p>
-      <div className="tabla-desplazable position-relative">
-        <Table size="sm" className="align-middle bg-white tabla-apilada small">
-          <caption className="visually-hidden">Columnas de cada hoja</caption>
-          <thead>
-            <tr>
-              <th>Hoja</th>
-              <th>Columnas</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CLASES.map((c) => (
-              <tr key={c}>
-                <td data-etiqueta="Hoja" className="fw-semibold text-nowrap">
-                  {CLASES_IMPORTACION[c].hoja}
-                </td>
-                <td data-etiqueta="Columnas" className="text-start">
-                  {CLASES_IMPORTACION[c].columnas.map((col, i) => (
-                    <span key={col.clave}>
-                      {i > 0 && '; '}
-                      <strong>{col.titulo}</strong>: {col.ayuda}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <dl className="small mb-0">
+        {CLASES.map((c) => (
+          <div key={c} className="mb-2">
+            <dt>Hoja «{CLASES_IMPORTACION[c].hoja}»</dt>
+            <dd className="mb-0">
+              <ul className="mb-0 ps-3">
+                {CLASES_IMPORTACION[c].columnas.map((col) => (
+                  <li key={col.clave}>
+                    <strong>{col.titulo}</strong>: {col.ayuda}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </>
   );
 }
@@ -323,11 +310,8 @@ export function ImportacionPage({ rutaEmpresas }: { rutaEmpresas: string }) {
       setResultado({ r, aplicar });
       const limpia = total(r, 'rechazadas') === 0;
       setRevisado(!aplicar && limpia ? { archivo, clase } : null);
-      if (r.aplicada) {
-        avisos.exito(`Importación de «${r.archivo}» hecha.`);
-        // Companies, users and the client selectors show what was imported.
-        void cliente.invalidateQueries();
-      }
+      // Companies, users and the client selectors show what was imported (the alert says so).
+      if (r.aplicada) void cliente.invalidateQueries();
     } catch (e) {
       setError(mensajeDeError(e));
     } finally {
