@@ -12,7 +12,7 @@ import { usarAppDePrueba } from '../../test/app';
 import { ejecutarCli } from '../../test/cli';
 import { ingresar } from '../../test/sesion';
 import { diferenciasDeSaldos } from '../stock/repository';
-import { csv, importarArchivo, libroXlsx, type Celda } from './datos-prueba';
+import { csv, importarArchivo, libroXlsx, zipAMano, type Celda } from './datos-prueba';
 
 const t = usarAppDePrueba();
 let admin: string;
@@ -345,6 +345,61 @@ describe('CSV', () => {
   });
 });
 
+describe('xlsx de otros programas', () => {
+  it('con el libro al final del zip, las hojas en otro orden que sus pestañas, cadenas en línea y prefijos', async () => {
+    const c = codigoNuevo();
+    const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const hoja = (filas: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><x:worksheet xmlns:x="${ns}"><x:sheetData>${filas}</x:sheetData></x:worksheet>`;
+    const libro = zipAMano([
+      [
+        'xl/sharedStrings.xml',
+        `<sst xmlns="${ns}"><si><t>Código</t></si><si><r><t>Nom</t></r><r><t>bre</t></r></si><si><t>Unidades de negocio</t></si></sst>`,
+      ],
+      // The users' sheet is the first part but the second tab: companies are read first.
+      [
+        'xl/worksheets/sheet2.xml',
+        hoja(
+          '<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>Usuario</x:t></x:is></x:c><x:c r="B1" t="inlineStr"><x:is><x:t>Empresa</x:t></x:is></x:c><x:c r="C1" t="inlineStr"><x:is><x:t>Unidades de negocio</x:t></x:is></x:c></x:row>' +
+            `<x:row r="3"><x:c r="A3" t="inlineStr"><x:is><x:t>otro.${c}</x:t></x:is></x:c><x:c r="B3"><x:v>${c}</x:v></x:c><x:c r="C3" t="str"><x:v>Granos</x:v></x:c></x:row>`,
+        ),
+      ],
+      [
+        'xl/worksheets/sheet1.xml',
+        hoja(
+          '<x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1" t="s"><x:v>1</x:v></x:c><x:c r="C1" t="s"><x:v>2</x:v></x:c></x:row>' +
+            `<x:row r="2"><x:c r="A2"><x:v>${c}</x:v></x:c><x:c r="B2" t="inlineStr"><x:is><x:t>Libro &amp; Hojas S.A.</x:t></x:is></x:c><x:c r="C2" t="inlineStr"><x:is><x:t>Granos</x:t></x:is></x:c></x:row>`,
+        ),
+      ],
+      [
+        'xl/_rels/workbook.xml.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="${rel}/worksheet" Target="/xl/worksheets/sheet2.xml"/><Relationship Id="r3" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ],
+      [
+        '_rels/.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="a" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ],
+      [
+        'xl/workbook.xml',
+        `<x:workbook xmlns:x="${ns}" xmlns:r="${rel}"><x:sheets><x:sheet name="Empresas" sheetId="1" r:id="r1"/><x:sheet name="Usuarios" sheetId="2" r:id="r2"/></x:sheets></x:workbook>`,
+      ],
+    ]);
+    const r = await importarArchivo(t.app, admin, libro, { aplicar: true });
+    expect(r.resultado).toMatchObject({
+      aplicada: true,
+      conteos: [
+        { hoja: 'Empresas', creadas: 1, rechazadas: 0 },
+        { hoja: 'Usuarios', creadas: 1, rechazadas: 0 },
+      ],
+    });
+    const { rows } = await t.db.execute<{ nomempre: string }>(
+      sql`select nomempre from empresas where codempre = ${c}`,
+    );
+    expect(rows).toEqual([{ nomempre: 'Libro & Hojas S.A.' }]);
+  });
+});
+
 describe('archivos que no se pueden leer', () => {
   it('una hoja que no es de ninguna clase, o una columna de menos: 400 antes de mirar filas', async () => {
     const hojaRara = await importarArchivo(
@@ -533,6 +588,12 @@ describe('CLI', () => {
     const aplicada = await ejecutarCli(t.url, ['importar', bueno, '--aplicar', '--json']);
     expect(aplicada.codigo, aplicada.salida).toBe(0);
     expect(JSON.parse(aplicada.stdout)).toMatchObject({ aplicada: true });
+
+    const plantilla = path.join(carpeta, 'plantilla.xlsx');
+    const escrita = await ejecutarCli(t.url, ['importar', 'plantilla', plantilla]);
+    expect(escrita.codigo, escrita.salida).toBe(0);
+    const r = await importarArchivo(t.app, admin, await fs.readFile(plantilla));
+    expect(r.resultado!.conteos).toHaveLength(6);
 
     const malo = path.join(carpeta, 'usuarios.csv');
     await fs.writeFile(
