@@ -2,6 +2,7 @@
 import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { MEDICION_EN_VIVO } from './en-vivo';
 import { MEDICION_MOVIMIENTO_ATRASADO } from './escenarios/historial-stock';
+import { MEDICION_IMPORTACION } from './importacion';
 import { medirLighthouse } from './lighthouse';
 import { medirNavegadorCamiones } from './navegador-camiones';
 import { medirTamanosWeb } from './tamanos-web';
@@ -65,4 +66,6 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
   },
   // Last: it leaves finished trucks of company 1002 behind.
   MEDICION_MOVIMIENTO_ATRASADO,
+  // Last: it adds 10,000 companies, which would change what the measurements after it read.
+  MEDICION_IMPORTACION,
 ];

@@ -29,6 +29,7 @@ import { empresasAdministracionRoutes, empresasRoutes } from './features/empresa
 import { cuposRoutes } from './features/cupos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
 import { healthRoutes } from './features/health/routes';
+import { importacionRoutes } from './features/importacion/routes';
 import { ESQUEMA_TOKEN, operacionesRoutes } from './features/operaciones/routes';
 import { stockRoutes } from './features/stock/routes';
 import { tokensRoutes } from './features/tokens/routes';
@@ -71,6 +72,7 @@ const RUTAS = [
   enVivoRoutes,
   umbralesRoutes,
   tableroRoutes,
+  importacionRoutes,
 ];
 
 function opcionesDeRegistro(

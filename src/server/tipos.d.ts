@@ -20,5 +20,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say it (see acceso.ts). */
     acceso?: Acceso;
+    /**
+     * The route's body is a file sent as it is (application/octet-stream), read as a stream by
+     * the route; it takes no JSON. The CSRF rule holds: that type needs a CORS preflight too.
+     */
+    archivo?: boolean;
   }
 }

@@ -39,6 +39,8 @@ export const MENSAJES_API = {
   datosInvalidos: 'Los datos enviados no son válidos',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido',
   tipoContenido: 'Las solicitudes POST deben enviarse como application/json',
+  /** A route that takes a file (the import): its bytes as they are, nothing else. */
+  tipoContenidoArchivo: 'El archivo debe enviarse tal cual, como application/octet-stream',
   origenInvalido: 'Origen de la solicitud no permitido',
   cuerpoGrande: 'El cuerpo de la solicitud es demasiado grande',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
@@ -419,3 +421,99 @@ export const USOS_DE_UNIDAD: Record<string, string> = {
   empresa_unidades: 'empresas',
   productos_clientes: 'productos por cliente',
 };
+
+/** Importing from a spreadsheet (issue 21): why a file or a row is refused, and what changes. */
+export const MENSAJES_IMPORTACION = {
+  archivoGrande: (mb: number) => `El archivo supera ${mb} MB: divídalo en partes más chicas.`,
+  archivoVacio: 'El archivo está vacío.',
+  formatoDesconocido:
+    'El archivo no es un libro de Excel (.xlsx) ni un CSV: use la plantilla de esta pantalla.',
+  xlsAntiguo:
+    'El archivo es un Excel antiguo (.xls): guárdelo como libro de Excel (.xlsx) o como CSV UTF-8.',
+  xlsxIlegible: 'No se pudo leer el libro de Excel: el archivo está dañado o no es un .xlsx.',
+  csvNoUtf8: "El CSV no está en UTF-8: en Excel, guárdelo como 'CSV UTF-8 (delimitado por comas)'.",
+  csvSinClase: (clases: string) => `Elija qué contiene el CSV: ${clases}.`,
+  sinFilas: 'El archivo no tiene filas para importar.',
+  hojaDesconocida: (hoja: string, hojas: string) =>
+    `La hoja '${hoja}' no es de ninguna clase: las hojas pueden ser ${hojas}.`,
+  hojaSinNombre:
+    'No se pudieron leer los nombres de las hojas del libro: ábralo y guárdelo de nuevo con Excel o LibreOffice.',
+  hojaRepetida: (hoja: string, otra: string) =>
+    `Las hojas '${otra}' y '${hoja}' son de la misma clase: júntelas en una.`,
+  columnaDesconocida: (hoja: string, columna: string, columnas: string) =>
+    `Hoja '${hoja}': la columna '${columna}' no es de esta hoja; sus columnas son ${columnas}.`,
+  columnaFaltante: (hoja: string, columna: string) =>
+    `Hoja '${hoja}': falta la columna '${columna}' (vea la plantilla).`,
+  columnaRepetida: (hoja: string, columna: string) =>
+    `Hoja '${hoja}': la columna '${columna}' está dos veces.`,
+  celdaLarga: (hoja: string, fila: number) =>
+    `Hoja '${hoja}', fila ${fila}: una celda supera los 10.000 caracteres (¿unas comillas sin cerrar?).`,
+  demasiadasColumnas: (hoja: string, fila: number) =>
+    `Hoja '${hoja}', fila ${fila}: tiene más de 50 columnas.`,
+
+  faltaValor: (columna: string) => `Falta '${columna}'.`,
+  enteroInvalido: (columna: string, valor: string) =>
+    `'${columna}': '${valor}' no es un número entero mayor que 0.`,
+  textoLargo: (columna: string, maximo: number) => `'${columna}' supera los ${maximo} caracteres.`,
+  textoNoPermitido: (columna: string) =>
+    `'${columna}' tiene caracteres no permitidos (de control o invisibles).`,
+  siNo: (columna: string, valor: string) => `'${columna}' debe ser Sí o No: '${valor}'.`,
+  cantidadInvalida: (columna: string, valor: string) =>
+    `'${columna}': '${valor}' no es una cantidad (hasta 3 decimales, con coma o punto y sin separador de miles).`,
+  cantidadNegativa: (columna: string) => `'${columna}' no puede ser negativo.`,
+  pesoCero: 'El peso de un envase debe ser mayor que 0.',
+  terminalNoSeImporta: 'La empresa 0 es la terminal: no se importa ni se le cargan datos.',
+  administradorNoSeImporta:
+    'Los administradores (empresa 0) no se importan: créelos en Administración › Usuarios.',
+  nombreUsuarioInvalido:
+    'El usuario debe tener de 3 a 50 letras minúsculas, números, punto, guion o guion bajo.',
+  unidadInexistente: (nombre: string) =>
+    `No existe la unidad de negocio '${nombre}': créela antes en Administración.`,
+  unidadRepetida: (nombre: string) => `La unidad '${nombre}' está dos veces.`,
+  repetida: (fila: number) => `Repite lo de la fila ${fila}: quede una sola.`,
+  empresaInexistente: (codempre: number) =>
+    `No existe la empresa ${codempre} (ni en la base ni en la hoja de empresas).`,
+  productoInexistente: (codpro: number) =>
+    `No existe el producto ${codpro} (ni en la base ni en la hoja de productos).`,
+  unidadAjena: (codempre: number, unidad: string) =>
+    `La empresa ${codempre} no trabaja en la unidad '${unidad}'.`,
+  unidadConUsuarios: (unidad: string, usuarios: number) =>
+    `No se le puede quitar la unidad '${unidad}': la tienen ${usuarios} usuario(s) de la empresa.`,
+  usuarioDeOtraEmpresa: (usuario: string, codempre: number) =>
+    `El usuario '${usuario}' ya existe en la empresa ${codempre}: no se cambia de empresa.`,
+  nombreDeProductoTomado: (nombre: string, codpro: number) =>
+    `El nombre '${nombre}' ya es del producto ${codpro}.`,
+  productoInactivoPendiente:
+    'Esta versión todavía no importa productos inactivos (Activo = No): cárguelo activo.',
+
+  cambioNombre: (antes: string, despues: string) => `nombre '${antes}' → '${despues}'`,
+  cambioUnidades: (antes: string, despues: string) =>
+    `unidades ${antes || '(ninguna)'} → ${despues || '(ninguna)'}`,
+  cambioPeso: (antes: number, despues: number) => `peso ${antes} kg → ${despues} kg`,
+  cambioSaldo: (antes: number, despues: number) => `saldo inicial ${antes} t → ${despues} t`,
+
+  enFila: (hoja: string, fila: number, detalle: string) =>
+    `Hoja '${hoja}', fila ${fila}: ${detalle}`,
+  nadaImportado: (rechazadas: number, primera: string) =>
+    `Nada se importó: ${rechazadas} fila(s) rechazada(s). ${primera}`,
+  revisionConRechazos: (rechazadas: number, primera: string) =>
+    `La revisión rechaza ${rechazadas} fila(s): corrija el archivo. ${primera}`,
+  observacionSaldo: (archivo: string) => `Saldo inicial importado de '${archivo}'`,
+} as const;
+
+/** The import screen (Administración › Importar). */
+export const TEXTOS_IMPORTACION = {
+  titulo: 'Importar datos',
+  revisar: 'Revisar',
+  importar: 'Importar',
+  enviando: 'Enviando el archivo…',
+  leyendo: (filas: string) => `Leyendo el archivo: ${filas} filas`,
+  revisando: (hechas: string, total: string) => `Revisando las filas: ${hechas} de ${total}`,
+  aplicando: (hechas: string, total: string) => `Importando las filas: ${hechas} de ${total}`,
+  estados: {
+    creada: 'Se crea',
+    cambiada: 'Cambia',
+    sinCambios: 'Sin cambios',
+    rechazada: 'Rechazada',
+  },
+} as const;

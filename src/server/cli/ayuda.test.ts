@@ -39,6 +39,8 @@ const COMANDOS = [
   'stock verificar',
   'stock recalcular',
   'stock ajustar <codempre> <unineg> <codpro> <toneladas>',
+  'importar <archivo>',
+  'importar plantilla <destino>',
   'simular',
   'demo',
   'respaldo <archivo>',

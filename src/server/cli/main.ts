@@ -12,6 +12,7 @@ import { explicarErrorDeArranque } from '../errores-arranque';
 import { ayudaDe, ayudaGeneral, ErrorUso, leer, type Comando } from './comandos';
 import { COMANDOS_DEMO } from './demo';
 import { COMANDOS_EMPRESAS } from './empresas';
+import { COMANDOS_IMPORTACION } from './importacion';
 import { COMANDOS_PURGAR } from './purgar';
 import { COMANDOS_RESPALDO } from './respaldo';
 import { COMANDOS_SESIONES } from './sesiones';
@@ -31,6 +32,7 @@ const COMANDOS: Comando[] = [
   ...COMANDOS_UNIDADES,
   ...COMANDOS_TOKEN,
   ...COMANDOS_STOCK,
+  ...COMANDOS_IMPORTACION,
   ...COMANDOS_TABLERO,
   ...COMANDOS_SIMULAR,
   ...COMANDOS_DEMO,

@@ -12,6 +12,9 @@ const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * send without a CORS preflight this server never grants — and, where the browser sends Origin,
  * one of the portal's public origins (PUBLIC_URL). Never the request's own Host: a page of
  * evil.example whose name points at the portal (DNS rebinding) sends Host and Origin alike.
+ * A route that takes a file (`config.archivo`: the import) takes application/octet-stream
+ * instead, and only that: no form can send it without a preflight either (a form sends only
+ * urlencoded, multipart or text/plain).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -40,7 +43,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (METODOS_SEGUROS.has(request.method)) return;
     const tipo = (request.headers['content-type'] ?? '').toLowerCase();
-    if (!tipo.startsWith('application/json')) {
+    if (request.routeOptions.config?.archivo) {
+      if (!tipo.startsWith('application/octet-stream')) {
+        throw new ErrorHttp(415, MENSAJES_API.tipoContenidoArchivo);
+      }
+    } else if (!tipo.startsWith('application/json')) {
       throw new ErrorHttp(415, MENSAJES_API.tipoContenido);
     }
     const origen = request.headers.origin;

@@ -83,14 +83,17 @@ describe('matriz de autorización', () => {
           if (res.status >= 400) expect(JSON.parse(res.cuerpo)).toHaveProperty('msj');
           return;
         }
+        const archivo = await resolver(caso.archivo, contexto);
         const res = await t.app.inject({
           method: metodo as 'GET' | 'POST',
           url,
           headers: {
-            ...(metodo === 'POST' ? { 'content-type': 'application/json' } : {}),
+            ...(metodo === 'POST'
+              ? { 'content-type': archivo ? 'application/octet-stream' : 'application/json' }
+              : {}),
             ...cabeceras,
           },
-          ...(metodo === 'POST' ? { payload: JSON.stringify(cuerpo ?? {}) } : {}),
+          ...(metodo === 'POST' ? { payload: archivo ?? JSON.stringify(cuerpo ?? {}) } : {}),
         });
         expect(res.statusCode, res.body).toBe(esperado);
         const tipo = res.statusCode < 300 && caso.tipo ? caso.tipo : 'application/json';

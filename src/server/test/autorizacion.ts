@@ -11,6 +11,7 @@ import { CASOS_EN_VIVO } from '../features/en-vivo/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
+import { CASOS_IMPORTACION } from '../features/importacion/autorizacion.casos';
 import { CASOS_OPERACIONES } from '../features/operaciones/autorizacion.casos';
 import { CASOS_AUDITORIA } from '../features/auditoria/autorizacion.casos';
 import { CASOS_CUENTA } from '../features/cuenta/autorizacion.casos';
@@ -56,6 +57,11 @@ export interface CasoAutorizacion {
    * data for every call, so one role's change cannot alter another role's answer.
    */
   cuerpo?: Valor<unknown>;
+  /**
+   * A route whose body is a file (`config.archivo`: the import): its bytes, sent as
+   * application/octet-stream instead of a JSON `cuerpo`.
+   */
+  archivo?: Valor<Buffer>;
   /** Sign in anew for the call (a route that ends the session it is called with). */
   sesionPropia?: boolean;
   /**
@@ -91,6 +97,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_AUDITORIA,
   ...CASOS_UMBRALES,
   ...CASOS_TABLERO,
+  ...CASOS_IMPORTACION,
 ];
 
 export async function resolver<T>(

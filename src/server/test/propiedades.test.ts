@@ -100,7 +100,40 @@ describe('propiedades: ninguna entrada produce un 5xx', () => {
       );
     });
 
-    if (metodo === 'POST') {
+    if (caso.archivo) {
+      // A route that takes a file: any bytes at all, as the file.
+      it(`${caso.ruta}: bytes cualesquiera como archivo → nunca 5xx`, async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof(
+              fc.uint8Array({ maxLength: 2000 }),
+              fc.string({ maxLength: 500 }).map((s) => new TextEncoder().encode(s)),
+              fc
+                .uint8Array({ maxLength: 500 })
+                .map((b) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...b])),
+            ),
+            fc.constantFrom('datos.csv', 'empresas.csv', 'saldos-iniciales.csv', 'libro.xlsx'),
+            async (bytes, archivo) => {
+              const res = await t.app.inject({
+                method: 'POST',
+                url: `${patron}?archivo=${archivo}`,
+                headers: {
+                  ...credencial(caso.ruta, 0),
+                  'content-type': 'application/octet-stream',
+                },
+                payload: Buffer.from(bytes),
+              });
+              expect(res.statusCode, res.body).toBeLessThan(500);
+              const ultima = res.body.trim().split('\n').at(-1) ?? '{}';
+              expect(res.statusCode < 400 || typeof JSON.parse(ultima).msj === 'string').toBe(true);
+            },
+          ),
+          { numRuns: 40 },
+        );
+      });
+    }
+
+    if (metodo === 'POST' && !caso.archivo) {
       it(`${caso.ruta}: JSON mal formado → 400 { msj }`, async () => {
         await fc.assert(
           fc.asyncProperty(

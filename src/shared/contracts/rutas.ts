@@ -83,6 +83,14 @@ import {
   pesajeBody,
   vincularBody,
 } from './operaciones';
+import {
+  flujoImportacion,
+  flujoLineas,
+  importacionConsulta,
+  plantillaCsv,
+  plantillaCsvParams,
+  plantillaXlsx,
+} from './importacion';
 import { saludRespuesta } from './salud';
 import {
   activoUsuarioBody,
@@ -410,6 +418,26 @@ export const rutas = {
   },
   'POST /api/administracion/auditoria': { cuerpo: auditoriaBody, respuesta: paginaAuditoria },
   'GET /api/administracion/auditoria/opciones': { respuesta: opcionesAuditoria },
+  // The import (issue 21): the body is the file itself, not JSON; the answer, NDJSON lines.
+  'POST /api/administracion/importacion/revisar': {
+    consulta: importacionConsulta,
+    respuesta: flujoLineas,
+    archivo: flujoImportacion,
+  },
+  'POST /api/administracion/importacion/aplicar': {
+    consulta: importacionConsulta,
+    respuesta: flujoLineas,
+    archivo: flujoImportacion,
+  },
+  'GET /api/administracion/importacion/plantilla': {
+    respuesta: documento,
+    archivo: plantillaXlsx,
+  },
+  'GET /api/administracion/importacion/plantilla/:clase': {
+    params: plantillaCsvParams,
+    respuesta: documento,
+    archivo: plantillaCsv,
+  },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 
 export type Rutas = typeof rutas;

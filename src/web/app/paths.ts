@@ -22,6 +22,7 @@ export const patrones = {
   administracionUnidades: '/administracion/unidades',
   administracionTokens: '/administracion/tokens',
   administracionAuditoria: '/administracion/auditoria',
+  administracionImportar: '/administracion/importar',
   cuenta: '/cuenta',
 } as const;
 
@@ -42,5 +43,6 @@ export const paths = {
   administracionUnidades: patrones.administracionUnidades,
   administracionTokens: patrones.administracionTokens,
   administracionAuditoria: patrones.administracionAuditoria,
+  administracionImportar: patrones.administracionImportar,
   cuenta: patrones.cuenta,
 } as const;

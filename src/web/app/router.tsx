@@ -7,9 +7,13 @@ import { NoEncontrada } from './layout/NoEncontrada';
 import { paths, patrones } from './paths';
 import { useEstadoSesion, useSesion } from './sesion';
 
-/** Each screen is its own chunk, loaded the first time it is shown. */
-function perezosa<M extends Record<string, unknown>>(cargar: () => Promise<M>, nombre: keyof M) {
-  return lazy(async () => ({ default: (await cargar())[nombre] as ComponentType }));
+/** Each screen is its own chunk, loaded the first time it is shown (with its own props). */
+function perezosa<M extends Record<string, unknown>, K extends keyof M>(
+  cargar: () => Promise<M>,
+  nombre: K,
+) {
+  type Props = M[K] extends ComponentType<infer P> ? P : object;
+  return lazy(async () => ({ default: (await cargar())[nombre] as ComponentType<Props> }));
 }
 
 // The shell (navigation bar, dropdowns) is not needed to sign in: it loads after the login.
@@ -56,6 +60,10 @@ const AuditoriaPage = perezosa(
 const UsuariosPage = perezosa(
   () => import('../features/administracion/usuarios/UsuariosPage'),
   'UsuariosPage',
+);
+const ImportacionPage = perezosa(
+  () => import('../features/importacion/ImportacionPage'),
+  'ImportacionPage',
 );
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
@@ -139,6 +147,11 @@ export const router = createBrowserRouter([
               { path: patrones.administracionTokens, element: <TokensPage /> },
               { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
               { path: patrones.administracionUsuarios, element: <UsuariosPage /> },
+              {
+                // The screen links to the companies' when an import is done: the app gives it the path.
+                path: patrones.administracionImportar,
+                element: <ImportacionPage rutaEmpresas={paths.administracionEmpresas} />,
+              },
             ],
           },
           { path: '*', element: <NoEncontrada /> },

@@ -75,6 +75,33 @@ export const fueraDeContrato = (status: number, cuerpo: unknown, tipo = 'applica
     ),
   );
 
+/**
+ * An NDJSON answer (the import's progress, then its result): each line sent as its own chunk.
+ * The last waits for `antesDeLaUltima`, so a test can look at the screen while it is under way.
+ */
+export const lineasNdjson = (
+  lineas: unknown[],
+  antesDeLaUltima: Promise<void> = Promise.resolve(),
+) =>
+  new Especial(() => {
+    const codificador = new TextEncoder();
+    const cuerpo = new ReadableStream<Uint8Array>({
+      async start(controlador) {
+        for (const [i, l] of lineas.entries()) {
+          if (i === lineas.length - 1) await antesDeLaUltima;
+          controlador.enqueue(codificador.encode(`${JSON.stringify(l)}\n`));
+        }
+        controlador.close();
+      },
+    });
+    return Promise.resolve(
+      new Response(cuerpo, {
+        status: 200,
+        headers: { 'content-type': 'application/x-ndjson', 'x-request-id': REFERENCIA_DE_PRUEBA },
+      }),
+    );
+  });
+
 /** The network failed: fetch itself rejects. */
 export const sinRed = () => new Especial(() => Promise.reject(new TypeError('Failed to fetch')));
 
@@ -151,7 +178,9 @@ async function atender(entrada: RequestInfo | URL, init?: RequestInit): Promise<
     typeof entrada === 'string' ? entrada : entrada instanceof URL ? entrada.href : entrada.url;
   const metodo = (init?.method ?? 'GET').toUpperCase();
   const cuerpo: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-  const encontrada = rutaDe(metodo, url);
+  // The query string is not part of the route: it is checked below, by the route's schema.
+  const [camino, consulta] = url.split('?') as [string, string | undefined];
+  const encontrada = rutaDe(metodo, camino);
   llamadas.push({ ruta: encontrada?.ruta ?? null, metodo, url, cuerpo, init });
   if (!encontrada) return fallar(`${metodo} ${url}: ninguna ruta de la API coincide`);
 
@@ -163,6 +192,14 @@ async function atender(entrada: RequestInfo | URL, init?: RequestInit): Promise<
   if (cuerpoLeido && !cuerpoLeido.success) {
     return fallar(
       `${ruta}: el servidor rechazaría el cuerpo ${JSON.stringify(cuerpo)}: ${z.prettifyError(cuerpoLeido.error)}`,
+    );
+  }
+  const consultaLeida = definicion.consulta?.safeParse(
+    Object.fromEntries(new URLSearchParams(consulta ?? '')),
+  );
+  if (consultaLeida && !consultaLeida.success) {
+    return fallar(
+      `${ruta}: el servidor rechazaría ${url}: ${z.prettifyError(consultaLeida.error)}`,
     );
   }
   const paramsLeidos = definicion.params?.safeParse(params);

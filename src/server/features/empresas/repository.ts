@@ -79,3 +79,83 @@ export async function asignarUnidadesAEmpresa(db: DbOTx, codempre: number, unida
     insert into empresa_unidades (codempre, unineg)
     select ${codempre}, u from unnest(${`{${unidades.join(',')}}`}::int[]) u`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// In bulk (the import, issue 21): one statement per batch, whatever its size.
+
+/** A batch's rows as one jsonb parameter, read back with jsonb_to_recordset. */
+const comoJson = (filas: readonly object[]) => JSON.stringify(filas);
+
+export interface EmpresaConUnidades {
+  codempre: number;
+  nomempre: string;
+  unidades: number[];
+}
+
+/** The companies of `codigos` that exist, locked for a change, with their units. */
+export async function empresasParaCambiar(
+  db: DbOTx,
+  codigos: number[],
+): Promise<EmpresaConUnidades[]> {
+  const { rows } = await db.execute<EmpresaConUnidades & Record<string, unknown>>(sql`
+    select e.codempre, e.nomempre,
+           coalesce(array(select unineg from empresa_unidades where codempre = e.codempre
+                          order by unineg), '{}') as unidades
+    from empresas e where e.codempre = any(${listaEnteros(codigos)})
+    order by e.codempre
+    for update`);
+  return rows;
+}
+
+/** Of the (company, unit) pairs, those some user of the company holds, and how many users. */
+export async function paresConUsuarios(
+  db: DbOTx,
+  pares: { codempre: number; unineg: number }[],
+): Promise<{ codempre: number; unineg: number; usuarios: number }[]> {
+  if (pares.length === 0) return [];
+  const { rows } = await db.execute<{ codempre: number; unineg: number; usuarios: number }>(sql`
+    select p.codempre, p.unineg, count(*) as usuarios
+    from jsonb_to_recordset(${comoJson(pares)}::jsonb) as p(codempre int, unineg int)
+    join usuarios u on u.codempre = p.codempre
+    join usuario_unidades uu on uu.usuario_id = u.id and uu.unineg = p.unineg
+    group by p.codempre, p.unineg`);
+  return rows;
+}
+
+export async function insertarEmpresas(
+  db: DbOTx,
+  filas: { codempre: number; nomempre: string }[],
+): Promise<void> {
+  if (filas.length === 0) return;
+  await db.execute(sql`
+    insert into empresas (codempre, nomempre)
+    select codempre, nomempre
+    from jsonb_to_recordset(${comoJson(filas)}::jsonb) as f(codempre int, nomempre text)`);
+}
+
+export async function renombrarEmpresas(
+  db: DbOTx,
+  filas: { codempre: number; nomempre: string }[],
+): Promise<void> {
+  if (filas.length === 0) return;
+  await db.execute(sql`
+    update empresas e set nomempre = f.nomempre
+    from jsonb_to_recordset(${comoJson(filas)}::jsonb) as f(codempre int, nomempre text)
+    where e.codempre = f.codempre`);
+}
+
+/** Each company's units replaced by the given ones. */
+export async function reemplazarUnidadesDeEmpresas(
+  db: DbOTx,
+  filas: { codempre: number; unidades: number[] }[],
+): Promise<void> {
+  if (filas.length === 0) return;
+  await db.execute(sql`
+    delete from empresa_unidades
+    where codempre = any(${listaEnteros(filas.map((f) => f.codempre))})`);
+  await db.execute(sql`
+    insert into empresa_unidades (codempre, unineg)
+    select f.codempre, u.unineg
+    from jsonb_to_recordset(${comoJson(filas)}::jsonb) as f(codempre int, unidades int[])
+    cross join unnest(f.unidades) as u(unineg)`);
+}

@@ -8,13 +8,18 @@ import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
 import { exigirEmpresa, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
-import type { Db } from '../../db/client';
+import type { Db, DbOTx } from '../../db/client';
 import { conflicto, errorDeCampo, ErrorHttp } from '../../errores';
 import {
   asignarUnidadesAEmpresa,
   empresasAdministradas,
   empresasCliente,
+  empresasParaCambiar,
   insertarEmpresa,
+  insertarEmpresas,
+  paresConUsuarios,
+  reemplazarUnidadesDeEmpresas,
+  renombrarEmpresas,
   unidadesDeEmpresa,
   usuariosConUnidades,
 } from './repository';
@@ -104,4 +109,85 @@ export async function cambiarUnidades(
 export async function nombreDe(db: Db, codempre: number): Promise<string> {
   const [empresa] = await empresasCliente(db, codempre);
   return empresa?.nomempre ?? '';
+}
+
+export interface EmpresaASincronizar {
+  /** A client company's code (> 0). */
+  codempre: number;
+  nomempre: string;
+  /** The units it works in, existing ones, sorted. */
+  unidades: number[];
+}
+
+export type EmpresaSincronizada =
+  | { estado: 'creada' | 'sinCambios' }
+  | { estado: 'cambiada'; antes: { nomempre: string; unidades: number[] } }
+  /** A unit it would lose is held by some of its users (as `cambiarUnidades` refuses it). */
+  | { estado: 'rechazada'; unidadConUsuarios: { unineg: number; usuarios: number } };
+
+/**
+ * Client companies in bulk, inside the caller's transaction (the import, issue 21): each one
+ * created, or its name and units made the given ones, or left as it is; one answer per row, in
+ * order. A company's units are replaced as `cambiarUnidades` does, with its rule: a unit its
+ * users hold is not taken away. A few statements per batch, whatever its size. The rows name
+ * each company once and exist-check their units beforehand; the caller audits.
+ */
+export async function sincronizarEn(
+  tx: DbOTx,
+  filas: EmpresaASincronizar[],
+): Promise<EmpresaSincronizada[]> {
+  const existentes = new Map(
+    (
+      await empresasParaCambiar(
+        tx,
+        filas.map((f) => f.codempre),
+      )
+    ).map((e) => [e.codempre, e]),
+  );
+  const quitadas = filas.flatMap((f) => {
+    const antes = existentes.get(f.codempre);
+    return (antes?.unidades ?? [])
+      .filter((u) => !f.unidades.includes(u))
+      .map((unineg) => ({ codempre: f.codempre, unineg }));
+  });
+  const conUsuarios = new Map(
+    (await paresConUsuarios(tx, quitadas)).map((p) => [`${p.codempre}|${p.unineg}`, p]),
+  );
+
+  const respuestas: EmpresaSincronizada[] = [];
+  const nuevas: EmpresaASincronizar[] = [];
+  const renombradas: EmpresaASincronizar[] = [];
+  const conOtrasUnidades: EmpresaASincronizar[] = [];
+  for (const f of filas) {
+    const antes = existentes.get(f.codempre);
+    if (!antes) {
+      nuevas.push(f);
+      respuestas.push({ estado: 'creada' });
+      continue;
+    }
+    const retenida = antes.unidades
+      .filter((u) => !f.unidades.includes(u))
+      .map((u) => conUsuarios.get(`${f.codempre}|${u}`))
+      .find((p) => p !== undefined);
+    if (retenida) {
+      respuestas.push({ estado: 'rechazada', unidadConUsuarios: retenida });
+      continue;
+    }
+    const otroNombre = antes.nomempre !== f.nomempre;
+    const otrasUnidades = antes.unidades.join(',') !== f.unidades.join(',');
+    if (otroNombre) renombradas.push(f);
+    if (otrasUnidades) conOtrasUnidades.push(f);
+    respuestas.push(
+      otroNombre || otrasUnidades
+        ? { estado: 'cambiada', antes: { nomempre: antes.nomempre, unidades: antes.unidades } }
+        : { estado: 'sinCambios' },
+    );
+  }
+  await insertarEmpresas(tx, nuevas);
+  await renombrarEmpresas(tx, renombradas);
+  await reemplazarUnidadesDeEmpresas(tx, [
+    ...nuevas.filter((f) => f.unidades.length > 0),
+    ...conOtrasUnidades,
+  ]);
+  return respuestas;
 }

@@ -133,6 +133,42 @@ export async function destinoExiste(
 }
 
 /**
+ * For each (client, unit, product) of an import's opening balances: whether the company is a
+ * client that works in the unit, whether the product exists, and its opening balance so far
+ * (the sum of its 'apertura' movements, in kilos; null when it has none).
+ */
+export async function aperturasDe(
+  db: DbOTx,
+  filas: { codempre: number; unineg: number; codpro: number }[],
+): Promise<
+  { empresa: boolean; empresaEnUnidad: boolean; producto: boolean; kilos: number | null }[]
+> {
+  if (filas.length === 0) return [];
+  const { rows } = await db.execute<{
+    n: number;
+    empresa: boolean;
+    empresaEnUnidad: boolean;
+    producto: boolean;
+    kilos: number | null;
+  }>(sql`
+    select f.n,
+           exists (select 1 from empresas e
+                   where e.codempre = f.codempre and f.codempre <> 0) as empresa,
+           exists (select 1 from empresa_unidades eu
+                   where eu.codempre = f.codempre and eu.unineg = f.unineg
+                     and f.codempre <> 0) as "empresaEnUnidad",
+           exists (select 1 from productos p where p.codpro = f.codpro) as producto,
+           (select round(sum(m.toneladas) * 1000)
+            from stock_movimientos m
+            where m.codempre = f.codempre and m.unineg = f.unineg and m.codpro = f.codpro
+              and m.tipo = 'apertura') as kilos
+    from jsonb_to_recordset(${JSON.stringify(filas.map((f, n) => ({ ...f, n })))}::jsonb)
+      as f(n int, codempre int, unineg int, codpro int)
+    order by f.n`);
+  return rows;
+}
+
+/**
  * One line per product with movements or commitments, by product code (spec section 2, 'Stock
  * listing'; issue 16: committed and available tonnes).
  */

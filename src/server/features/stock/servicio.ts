@@ -16,6 +16,7 @@ import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { solicitudInvalida } from '../../errores';
 import {
+  aperturasDe,
   cierresDelRango,
   destinoExiste,
   diferenciasDeSaldos,
@@ -152,6 +153,59 @@ export async function ajustar(db: DbOTx, actor: Actor, a: Ajuste): Promise<void>
       },
     });
   });
+}
+
+export interface AperturaASincronizar {
+  codempre: number;
+  unineg: number;
+  codpro: number;
+  /** The opening balance wanted, in whole kilos (>= 0). */
+  kilos: number;
+}
+
+export type AperturaSincronizada =
+  | { estado: 'creada' | 'sinCambios' }
+  /** The opening balance it had, in kilos: a movement adds the difference. */
+  | { estado: 'cambiada'; antesKilos: number }
+  | { estado: 'rechazada'; empresaInexistente: true }
+  | { estado: 'rechazada'; empresaFueraDeUnidad: true }
+  | { estado: 'rechazada'; productoInexistente: true };
+
+/**
+ * Opening balances in bulk, inside the caller's transaction (the import, issue 21). A product's
+ * opening balance is the sum of its 'apertura' movements: none yet, one movement of the whole
+ * amount; another amount, one of the difference; the same, nothing (importing the same file
+ * twice adds no second movement). Movements enter as every movement does (`registrarEn`:
+ * ledger, balances and daily closings in one statement); the caller audits.
+ */
+export async function sincronizarAperturasEn(
+  tx: DbOTx,
+  actor: Actor,
+  filas: AperturaASincronizar[],
+  observacion: string,
+): Promise<AperturaSincronizada[]> {
+  const actuales = await aperturasDe(tx, filas);
+  const movimientos: Movimiento[] = [];
+  const respuestas = filas.map((f, i): AperturaSincronizada => {
+    const a = actuales[i]!;
+    if (!a.empresa) return { estado: 'rechazada', empresaInexistente: true };
+    if (!a.empresaEnUnidad) return { estado: 'rechazada', empresaFueraDeUnidad: true };
+    if (!a.producto) return { estado: 'rechazada', productoInexistente: true };
+    const antes = a.kilos ?? 0;
+    if (antes === f.kilos) return { estado: 'sinCambios' };
+    movimientos.push({
+      codempre: f.codempre,
+      unineg: f.unineg,
+      codpro: f.codpro,
+      tipo: 'apertura',
+      kilos: f.kilos - antes,
+      usuarioId: actor.usuarioId ?? null,
+      observacion: observacion.slice(0, 250),
+    });
+    return a.kilos === null ? { estado: 'creada' } : { estado: 'cambiada', antesKilos: antes };
+  });
+  await registrarMovimientos(tx, movimientos);
+  return respuestas;
 }
 
 /**

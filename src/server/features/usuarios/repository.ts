@@ -111,3 +111,76 @@ export async function usuariosAdministrados(
     order by u.codempre, u.usuario`);
   return rows;
 }
+
+// ---------------------------------------------------------------------------------------------
+// In bulk (the import, issue 21): one statement per batch, whatever its size.
+
+/** The units each existing company of `codigos` works in. */
+export async function unidadesDeEmpresas(
+  db: DbOTx,
+  codigos: number[],
+): Promise<{ codempre: number; unidades: number[] }[]> {
+  const { rows } = await db.execute<{ codempre: number; unidades: number[] }>(sql`
+    select e.codempre,
+           coalesce(array(select unineg from empresa_unidades where codempre = e.codempre
+                          order by unineg), '{}') as unidades
+    from empresas e where e.codempre = any(${listaEnteros(codigos)})`);
+  return rows;
+}
+
+/** The users named, locked for a change, with their company and units. */
+export async function usuariosParaCambiar(
+  db: DbOTx,
+  nombres: string[],
+): Promise<{ id: number; usuario: string; codempre: number; unidades: number[] }[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    usuario: string;
+    codempre: number;
+    unidades: number[];
+  }>(sql`
+    select u.id, u.usuario, u.codempre,
+           coalesce(array(select unineg from usuario_unidades where usuario_id = u.id
+                          order by unineg), '{}') as unidades
+    from usuarios u where u.usuario = any(${sql.param(nombres)}::text[])
+    order by u.id
+    for update`);
+  return rows;
+}
+
+/** New users (without cards) and their units. */
+export async function insertarUsuarios(
+  db: DbOTx,
+  filas: { usuario: string; codempre: number; unidades: number[] }[],
+): Promise<void> {
+  if (filas.length === 0) return;
+  const json = JSON.stringify(filas);
+  await db.execute(sql`
+    with nuevos as (
+      insert into usuarios (usuario, codempre)
+      select usuario, codempre
+      from jsonb_to_recordset(${json}::jsonb) as f(usuario text, codempre int)
+      returning id, usuario
+    )
+    insert into usuario_unidades (usuario_id, unineg)
+    select n.id, u.unineg
+    from nuevos n
+    join jsonb_to_recordset(${json}::jsonb) as f(usuario text, unidades int[])
+      on f.usuario = n.usuario
+    cross join unnest(f.unidades) as u(unineg)`);
+}
+
+/** Each user's units replaced by the given ones. */
+export async function reemplazarUnidadesDeUsuarios(
+  db: DbOTx,
+  filas: { id: number; unidades: number[] }[],
+): Promise<void> {
+  if (filas.length === 0) return;
+  await db.execute(sql`
+    delete from usuario_unidades where usuario_id = any(${listaEnteros(filas.map((f) => f.id))})`);
+  await db.execute(sql`
+    insert into usuario_unidades (usuario_id, unineg)
+    select f.id, u.unineg
+    from jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) as f(id int, unidades int[])
+    cross join unnest(f.unidades) as u(unineg)`);
+}

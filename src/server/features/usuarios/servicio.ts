@@ -17,10 +17,14 @@ import {
   asignarUnidades,
   comprobarEmpresaYUnidades,
   insertarUsuario,
+  insertarUsuarios,
   marcarActivo,
   unidadesDeLaEmpresa,
+  reemplazarUnidadesDeUsuarios,
+  unidadesDeEmpresas,
   usuarioParaCambiar,
   usuariosAdministrados,
+  usuariosParaCambiar,
 } from './repository';
 import { transaccionDeSesiones } from '../auth/cache-sesiones';
 import { exigirAsignablesEn } from '../unidades/servicio';
@@ -155,4 +159,75 @@ export function cambiarActivo(
     });
     return cerradas;
   });
+}
+
+export interface UsuarioASincronizar {
+  /** Already normalised (lower case, NOMBRE_USUARIO). */
+  usuario: string;
+  /** A client company (administrators are not created in bulk: they need a step-up). */
+  codempre: number;
+  /** Existing units, sorted. */
+  unidades: number[];
+}
+
+export type UsuarioSincronizado =
+  | { estado: 'creada' | 'sinCambios' }
+  | { estado: 'cambiada'; antes: { unidades: number[] } }
+  | { estado: 'rechazada'; empresaInexistente: true }
+  | { estado: 'rechazada'; unidadAjena: number }
+  | { estado: 'rechazada'; otraEmpresa: number };
+
+/**
+ * Client users in bulk, inside the caller's transaction (the import, issue 21): each one created
+ * without a card (issue one next), or its units made the given ones (as `cambiarUnidades`, with
+ * its rules: units its company works in), or left as it is; one answer per row, in order. A user
+ * never changes company this way. The caller runs it in a `transaccionDeSesiones` (sessions see
+ * new units at once) and audits.
+ */
+export async function sincronizarEn(
+  tx: DbOTx,
+  filas: UsuarioASincronizar[],
+): Promise<UsuarioSincronizado[]> {
+  const empresas = new Map(
+    (await unidadesDeEmpresas(tx, [...new Set(filas.map((f) => f.codempre))])).map((e) => [
+      e.codempre,
+      e.unidades,
+    ]),
+  );
+  const existentes = new Map(
+    (
+      await usuariosParaCambiar(
+        tx,
+        filas.map((f) => f.usuario),
+      )
+    ).map((u) => [u.usuario, u]),
+  );
+  const respuestas: UsuarioSincronizado[] = [];
+  const nuevos: UsuarioASincronizar[] = [];
+  const cambiados: { id: number; unidades: number[] }[] = [];
+  for (const f of filas) {
+    const deLaEmpresa = empresas.get(f.codempre);
+    if (!deLaEmpresa) {
+      respuestas.push({ estado: 'rechazada', empresaInexistente: true });
+      continue;
+    }
+    const ajena = f.unidades.find((u) => !deLaEmpresa.includes(u));
+    if (ajena !== undefined) {
+      respuestas.push({ estado: 'rechazada', unidadAjena: ajena });
+      continue;
+    }
+    const antes = existentes.get(f.usuario);
+    if (!antes) {
+      nuevos.push(f);
+      respuestas.push({ estado: 'creada' });
+    } else if (antes.codempre !== f.codempre) {
+      respuestas.push({ estado: 'rechazada', otraEmpresa: antes.codempre });
+    } else if (antes.unidades.join(',') !== f.unidades.join(',')) {
+      cambiados.push({ id: antes.id, unidades: f.unidades });
+      respuestas.push({ estado: 'cambiada', antes: { unidades: antes.unidades } });
+    } else respuestas.push({ estado: 'sinCambios' });
+  }
+  await insertarUsuarios(tx, nuevos);
+  await reemplazarUnidadesDeUsuarios(tx, cambiados);
+  return respuestas;
 }

@@ -77,6 +77,9 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionUnidades} eventKey="unidades">
                   Unidades de negocio
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionImportar} eventKey="importar">
+                  Importar
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionTokens} eventKey="tokens">
                   Tokens de servicio
                 </NavDropdown.Item>
