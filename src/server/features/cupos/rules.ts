@@ -5,13 +5,13 @@ import { TEXTOS_CUPOS } from '../../../shared/textos';
 export interface Pertenencia {
   despacho?: { unineg: number; envase: 'S' | 'N' };
   envase?: { codempre: number; peso: number; activo: boolean };
-  productos: Map<number, { nompro: string; habilitado: boolean }>;
+  productos: Map<number, { nompro: string; habilitado: boolean; activo: boolean }>;
 }
 
 /**
  * What the form cannot know for sure: the dispatch type is of that unit, the container of that
  * client (and only when the dispatch type takes one), every product one the client handles in
- * that unit.
+ * that unit and still active (a deactivated product is not ordered again).
  */
 export function erroresDePertenencia(c: CupoValidado, p: Pertenencia): string[] {
   const errores: string[] = [];
@@ -29,7 +29,7 @@ export function erroresDePertenencia(c: CupoValidado, p: Pertenencia): string[] 
     const producto = p.productos.get(codpro);
     if (!producto?.habilitado) {
       errores.push(TEXTOS_CUPOS.productoAjeno(producto?.nompro ?? String(codpro)));
-    }
+    } else if (!producto.activo) errores.push(TEXTOS_CUPOS.productoInactivo(producto.nompro));
   }
   return errores;
 }
