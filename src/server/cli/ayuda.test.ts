@@ -22,6 +22,18 @@ const COMANDOS = [
   'empresas crear <codempre> <nombre…>',
   'empresas unidades <codempre>',
   'unidades listar',
+  'productos listar',
+  'productos crear <codpro> <nombre…>',
+  'productos renombrar <codpro> <nombre…>',
+  'productos desactivar <codpro>',
+  'productos activar <codpro>',
+  'productos eliminar <codpro>',
+  'productos cliente <codempre> <unidad>',
+  'envases listar <codempre>',
+  'envases crear <codempre> <nombre…>',
+  'envases desactivar <ctrl>',
+  'envases activar <ctrl>',
+  'envases eliminar <ctrl>',
   'token crear <nombre>',
   'token listar',
   'token revocar <nombre>',
@@ -45,7 +57,14 @@ describe('npm run cli: ayuda y errores de uso', { timeout: 60_000 }, () => {
     const ayuda = salidas[0].stdout;
     expect(ayuda).toContain('Uso: npm run cli -- <comando> [argumentos] [opciones]');
     for (const comando of COMANDOS) expect(ayuda).toContain(`  ${comando}`);
-    for (const opcion of ['--empresa <codempre>', '--unidades <lista>', '--todas', '--json']) {
+    for (const opcion of [
+      '--empresa <codempre>',
+      '--unidades <lista>',
+      '--todas',
+      '--json',
+      '--productos <lista>',
+      '--peso <kg>',
+    ]) {
       expect(ayuda).toContain(opcion);
     }
     expect(ayuda).toContain('(obligatoria)');

@@ -12,6 +12,8 @@ import { explicarErrorDeArranque } from '../errores-arranque';
 import { ayudaDe, ayudaGeneral, ErrorUso, leer, type Comando } from './comandos';
 import { COMANDOS_DEMO } from './demo';
 import { COMANDOS_EMPRESAS } from './empresas';
+import { COMANDOS_ENVASES } from './envases';
+import { COMANDOS_PRODUCTOS } from './productos';
 import { COMANDOS_PURGAR } from './purgar';
 import { COMANDOS_RESPALDO } from './respaldo';
 import { COMANDOS_SESIONES } from './sesiones';
@@ -27,6 +29,8 @@ const COMANDOS: Comando[] = [
   ...COMANDOS_TARJETA,
   ...COMANDOS_SESIONES,
   ...COMANDOS_EMPRESAS,
+  ...COMANDOS_PRODUCTOS,
+  ...COMANDOS_ENVASES,
   ...COMANDOS_TOKEN,
   ...COMANDOS_STOCK,
   ...COMANDOS_TABLERO,
