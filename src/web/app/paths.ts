@@ -21,6 +21,8 @@ export const patrones = {
   administracionEmpresas: '/administracion/empresas',
   administracionTokens: '/administracion/tokens',
   administracionAuditoria: '/administracion/auditoria',
+  administracionProductos: '/administracion/productos',
+  administracionEnvases: '/administracion/envases',
   cuenta: '/cuenta',
 } as const;
 
@@ -40,5 +42,7 @@ export const paths = {
   administracionEmpresas: patrones.administracionEmpresas,
   administracionTokens: patrones.administracionTokens,
   administracionAuditoria: patrones.administracionAuditoria,
+  administracionProductos: patrones.administracionProductos,
+  administracionEnvases: patrones.administracionEnvases,
   cuenta: patrones.cuenta,
 } as const;

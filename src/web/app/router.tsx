@@ -56,6 +56,11 @@ const UsuariosPage = perezosa(
   () => import('../features/administracion/usuarios/UsuariosPage'),
   'UsuariosPage',
 );
+const ProductosPage = perezosa(
+  () => import('../features/productos/ProductosPage'),
+  'ProductosPage',
+);
+const EnvasesPage = perezosa(() => import('../features/envases/EnvasesPage'), 'EnvasesPage');
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -137,6 +142,8 @@ export const router = createBrowserRouter([
               { path: patrones.administracionTokens, element: <TokensPage /> },
               { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
               { path: patrones.administracionUsuarios, element: <UsuariosPage /> },
+              { path: patrones.administracionProductos, element: <ProductosPage /> },
+              { path: patrones.administracionEnvases, element: <EnvasesPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },

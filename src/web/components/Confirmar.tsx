@@ -1,24 +1,34 @@
 /**
  * Confirmation dialog as a promise: `if (await confirmar('¿Confirma ...?')) ...`. One dialog for
- * the whole app, rendered by ConfirmarProvider.
+ * the whole app, rendered by ConfirmarProvider. The button may name the act
+ * (`confirmar(mensaje, { boton: 'Desactivar', peligro: true })`): 'Aceptar' otherwise.
  */
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-type Confirmar = (mensaje: string) => Promise<boolean>;
+export interface OpcionesConfirmar {
+  /** The confirming button's words: the act itself ('Eliminar', 'Desactivar'). */
+  boton?: string;
+  /** An act that takes something away: the button is red. */
+  peligro?: boolean;
+}
+
+type Confirmar = (mensaje: string, opciones?: OpcionesConfirmar) => Promise<boolean>;
 
 const Contexto = createContext<Confirmar | null>(null);
 
 export function ConfirmarProvider({ children }: { children: ReactNode }) {
   const [mensaje, setMensaje] = useState<string | null>(null);
+  const [opciones, setOpciones] = useState<OpcionesConfirmar>({});
   const resolver = useRef<((v: boolean) => void) | null>(null);
 
   const confirmar = useCallback<Confirmar>(
-    (texto) =>
+    (texto, o = {}) =>
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
+        setOpciones(o);
         setMensaje(texto);
       }),
     [],
@@ -49,8 +59,12 @@ export function ConfirmarProvider({ children }: { children: ReactNode }) {
           <Button variant="secondary" onClick={() => responder(false)}>
             Cancelar
           </Button>
-          <Button variant="primary" onClick={() => responder(true)} autoFocus>
-            Aceptar
+          <Button
+            variant={opciones.peligro ? 'danger' : 'primary'}
+            onClick={() => responder(true)}
+            autoFocus
+          >
+            {opciones.boton ?? 'Aceptar'}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -68,6 +68,12 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionEmpresas}>
                   Empresas y unidades
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionProductos}>
+                  Productos
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionEnvases}>
+                  Envases
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionTokens}>
                   Tokens de servicio
                 </NavDropdown.Item>

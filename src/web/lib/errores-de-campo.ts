@@ -3,8 +3,8 @@
  * or `Los datos enviados no son válidos. nombre: …; vence: …` from the contract. A form shows
  * each message under its field, and the rest (or a message of another status) above the form.
  */
-import { MENSAJES_API } from '../../../shared/textos';
-import { ErrorApi, mensajeDeError } from '../../lib/api-client';
+import { MENSAJES_API } from '../../shared/textos';
+import { ErrorApi, mensajeDeError } from './api-client';
 
 export interface ErroresDeCampo<C extends string> {
   campos: Partial<Record<C, string>>;
