@@ -15,7 +15,7 @@ export const TEXTOS_PRODUCTOS = {
     codigo: 'Código',
     nombre: 'Nombre',
     estado: 'Estado',
-    clientes: 'Clientes que lo piden',
+    clientes: 'Clientes',
     acciones: 'Acciones',
   },
   activo: 'Activo',
