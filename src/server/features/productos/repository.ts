@@ -166,17 +166,25 @@ export async function productosDeClienteAdministrados(
   return rows;
 }
 
-/** The products a client may order in a unit, locked against a concurrent change. */
+/**
+ * The products a client may order in a unit (only those of `codpros`, when given), locked: FOR
+ * UPDATE by the administration that changes them; FOR SHARE by a quota being saved with them, so
+ * that an administrator taking one away at the same moment waits for the quota and then sees it
+ * among the open quotas (or the quota waits, and then finds the product gone).
+ */
 export async function bloquearProductosDeCliente(
   tx: DbOTx,
   codempre: number,
   unineg: number,
+  bloqueo: 'update' | 'share',
+  codpros?: number[],
 ): Promise<number[]> {
   const { rows } = await tx.execute<{ codpro: number }>(sql`
     select codpro from productos_clientes
     where codempre = ${codempre} and unineg = ${unineg}
+      ${codpros ? sql`and codpro = any(${listaEnteros(codpros)})` : sql``}
     order by codpro
-    for update`);
+    for ${sql.raw(bloqueo === 'update' ? 'update' : 'share')}`);
   return rows.map((r) => r.codpro);
 }
 
@@ -243,22 +251,4 @@ export async function productosOfrecidos(
     where pc.codempre = ${codempre} and pc.unineg = ${unineg} and p.activo
     order by p.nompro`);
   return rows;
-}
-
-/**
- * The client's rows of some products in a unit, locked FOR SHARE: an administrator taking one of
- * them away at the same moment waits for the quota being saved, and then sees it among the open
- * quotas (or the quota waits, and then finds the product gone).
- */
-export async function bloquearHabilitados(
-  tx: DbOTx,
-  codempre: number,
-  unineg: number,
-  codpros: number[],
-): Promise<Set<number>> {
-  const { rows } = await tx.execute<{ codpro: number }>(sql`
-    select codpro from productos_clientes
-    where codempre = ${codempre} and unineg = ${unineg} and codpro = any(${listaEnteros(codpros)})
-    for share`);
-  return new Set(rows.map((r) => r.codpro));
 }

@@ -23,7 +23,6 @@ import { conflicto, errorDeCampo, ErrorHttp } from '../../errores';
 import {
   actualizarProducto,
   agregarProductosDeCliente,
-  bloquearHabilitados,
   bloquearProducto,
   bloquearProductosDeCliente,
   borrarProducto,
@@ -244,7 +243,7 @@ export async function guardarProductosDeClienteEn(
   }
   await exigirClienteEnUnidad(tx, codempre, unineg);
   const nuevos = [...new Set(datos.productos)].sort((a, b) => a - b);
-  const antes = await bloquearProductosDeCliente(tx, codempre, unineg);
+  const antes = await bloquearProductosDeCliente(tx, codempre, unineg, 'update');
   const agregados = nuevos.filter((p) => !antes.includes(p));
   const quitados = modo === 'reemplazar' ? antes.filter((p) => !nuevos.includes(p)) : [];
 
@@ -321,7 +320,9 @@ export async function paraCupoEn(
   unineg: number,
   codpros: number[],
 ): Promise<Map<number, ProductoParaCupo>> {
-  const habilitados = await bloquearHabilitados(tx, codempre, unineg, codpros);
+  const habilitados = new Set(
+    await bloquearProductosDeCliente(tx, codempre, unineg, 'share', codpros),
+  );
   const productos = await productosPorCodigo(tx, codpros);
   return new Map(
     [...productos.values()].map((p) => [

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -23,10 +22,11 @@ import { MENSAJES_ENVASES as M } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
-import { useConfirmar } from '../../components/Confirmar';
-import { mensajeDeError } from '../../lib/api-client';
+import { MenuAcciones, type AccionDeFila } from '../../components/MenuAcciones';
+import { PieFormulario } from '../../components/PieFormulario';
+import { useActivarYEliminar } from '../../lib/activar-y-eliminar';
 import { empresasAdministradasQuery } from '../../lib/empresas-administradas';
-import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
 import {
   activoEnvaseMutation,
   crearEnvaseMutation,
@@ -45,47 +45,26 @@ export function EnvasesPage() {
   const clientes = (empresas.data ?? []).filter((e) => e.codempre !== CODEMPRE_ADMINISTRADOR);
   const empresa = clientes.find((e) => String(e.codempre) === codempre);
   const envases = useQuery(envasesQuery(empresa?.codempre));
-  const confirmar = useConfirmar();
   const [formulario, setFormulario] = useState<Formulario | null>(null);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const filas = useActivarYEliminar({
+    activar: activoEnvaseMutation,
+    eliminar: eliminarEnvaseMutation,
+    cuerpoActivar: (e: EnvaseAdministrado, activo) => ({ ctrl: e.ctrl, activo }),
+    cuerpoEliminar: (e) => e.ctrl,
+    id: (e) => e.ctrl,
+    nombre: (e) => e.nombre,
+    textos: T,
+  });
 
-  const alFallar = { onError: (e: Error) => setFallo(mensajeDeError(e)) };
-  const activo = useMutation({
-    ...activoEnvaseMutation,
-    ...alFallar,
-    onSuccess: (e) =>
-      avisos.exito(e.activo ? T.activadoAviso(e.nombre) : T.desactivadoAviso(e.nombre)),
-  });
-  const eliminar = useMutation({
-    ...eliminarEnvaseMutation,
-    ...alFallar,
-    onSuccess: (_r, ctrl) =>
-      avisos.exito(T.eliminado(envases.data?.find((e) => e.ctrl === ctrl)?.nombre ?? String(ctrl))),
-  });
-  const ocupado =
-    (activo.isPending ? Number(activo.variables.ctrl) : null) ??
-    (eliminar.isPending ? eliminar.variables : null);
-
-  const acciones = (e: EnvaseAdministrado): Acciones => ({
-    editar: () => setFormulario({ tipo: 'editar', envase: e }),
-    activo: async () => {
-      setFallo(null);
-      if (!e.activo) return activo.mutate({ ctrl: e.ctrl, activo: true });
-      const si = await confirmar(T.confirmarDesactivar(e.nombre), {
-        boton: T.desactivar,
-        peligro: true,
-      });
-      if (si) activo.mutate({ ctrl: e.ctrl, activo: false });
+  const acciones = (e: EnvaseAdministrado): AccionDeFila[] => [
+    { texto: T.editar, hacer: () => setFormulario({ tipo: 'editar', envase: e }) },
+    {
+      texto: e.activo ? T.desactivar : T.activar,
+      hacer: () => void filas.cambiarActivo(e),
+      peligro: e.activo,
     },
-    eliminar: async () => {
-      setFallo(null);
-      const si = await confirmar(T.confirmarEliminar(e.nombre), {
-        boton: T.eliminar,
-        peligro: true,
-      });
-      if (si) eliminar.mutate(e.ctrl);
-    },
-  });
+    { texto: T.eliminar, hacer: () => void filas.eliminar(e), peligro: true, aparte: true },
+  ];
 
   let contenido;
   if (!empresa) contenido = <p className="text-secondary">{T.elijaEmpresa}</p>;
@@ -103,7 +82,7 @@ export function EnvasesPage() {
         <TablaEnvases
           empresa={empresa}
           envases={envases.data}
-          ocupado={ocupado}
+          ocupado={filas.ocupado}
           acciones={acciones}
         />
       </>
@@ -126,7 +105,7 @@ export function EnvasesPage() {
           <Form.Select
             value={codempre}
             onChange={(e) => {
-              setFallo(null);
+              filas.setFallo(null);
               setCodempre(e.target.value);
             }}
           >
@@ -139,9 +118,14 @@ export function EnvasesPage() {
           </Form.Select>
         </Form.Group>
       </Form>
-      {fallo && (
-        <Alert variant="danger" dismissible onClose={() => setFallo(null)} closeLabel={T.cerrar}>
-          {fallo}
+      {filas.fallo && (
+        <Alert
+          variant="danger"
+          dismissible
+          onClose={() => filas.setFallo(null)}
+          closeLabel={T.cerrar}
+        >
+          {filas.fallo}
         </Alert>
       )}
       {contenido}
@@ -171,17 +155,11 @@ export function EnvasesPage() {
   );
 }
 
-interface Acciones {
-  editar: () => void;
-  activo: () => Promise<void> | void;
-  eliminar: () => Promise<void>;
-}
-
 function TablaEnvases(props: {
   empresa: EmpresaAdministrada;
   envases: EnvaseAdministrado[];
   ocupado: number | null;
-  acciones: (e: EnvaseAdministrado) => Acciones;
+  acciones: (e: EnvaseAdministrado) => AccionDeFila[];
 }) {
   const C = T.columnas;
   return (
@@ -207,8 +185,6 @@ function TablaEnvases(props: {
           </tr>
         ) : (
           props.envases.map((e) => {
-            const a = props.acciones(e);
-            const ocupada = props.ocupado === e.ctrl;
             return (
               <tr key={e.ctrl} className={e.activo ? undefined : 'fila-inactiva'}>
                 <th scope="row" className="fw-semibold">
@@ -227,38 +203,13 @@ function TablaEnvases(props: {
                   </span>
                 </td>
                 <td className="celda-acciones text-end">
-                  <Dropdown align="end">
-                    <Dropdown.Toggle
-                      size="sm"
-                      variant="outline-primary"
-                      id={`acciones-envase-${e.ctrl}`}
-                      disabled={ocupada}
-                      aria-label={T.accionesDe(e.nombre)}
-                    >
-                      {ocupada && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-                      {T.acciones}
-                    </Dropdown.Toggle>
-                    <Dropdown.Menu>
-                      <Dropdown.Item as="button" onClick={a.editar}>
-                        {T.editar}
-                      </Dropdown.Item>
-                      <Dropdown.Item
-                        as="button"
-                        onClick={() => void a.activo()}
-                        className={e.activo ? 'text-danger' : undefined}
-                      >
-                        {e.activo ? T.desactivar : T.activar}
-                      </Dropdown.Item>
-                      <Dropdown.Divider />
-                      <Dropdown.Item
-                        as="button"
-                        onClick={() => void a.eliminar()}
-                        className="text-danger"
-                      >
-                        {T.eliminar}
-                      </Dropdown.Item>
-                    </Dropdown.Menu>
-                  </Dropdown>
+                  <MenuAcciones
+                    id={`acciones-envase-${e.ctrl}`}
+                    etiqueta={T.accionesDe(e.nombre)}
+                    texto={T.acciones}
+                    ocupado={props.ocupado === e.ctrl}
+                    acciones={props.acciones(e)}
+                  />
                 </td>
               </tr>
             );
@@ -294,14 +245,7 @@ function FormularioEnvase(props: {
       ? { nombre: editando.nombre, peso: String(editando.peso).replace('.', ',') }
       : { nombre: '', peso: '' },
   });
-  const alFallar = (error: Error) => {
-    const r = erroresDeCampo(error, CAMPOS);
-    for (const campo of CAMPOS) {
-      const msj = r.campos[campo];
-      if (msj) setError(campo, { type: 'server', message: msj }, { shouldFocus: true });
-    }
-    setGeneral(r.general);
-  };
+  const alFallar = (error: Error) => setGeneral(marcarErroresDeCampo(error, CAMPOS, setError));
   const crear = useMutation({
     ...crearEnvaseMutation,
     onSuccess: (e) => {
@@ -369,15 +313,12 @@ function FormularioEnvase(props: {
           </Form.Control.Feedback>
         </Form.Group>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={props.onTerminar}>
-          {T.cancelar}
-        </Button>
-        <Button type="submit" disabled={pendiente}>
-          {pendiente && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {editando ? T.guardar : T.crear}
-        </Button>
-      </Modal.Footer>
+      <PieFormulario
+        cancelar={T.cancelar}
+        enviar={editando ? T.guardar : T.crear}
+        pendiente={pendiente}
+        onCancelar={props.onTerminar}
+      />
     </Form>
   );
 }

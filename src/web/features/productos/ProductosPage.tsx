@@ -9,7 +9,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -20,9 +19,10 @@ import { MENSAJES_PRODUCTOS as M } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
-import { useConfirmar } from '../../components/Confirmar';
-import { mensajeDeError } from '../../lib/api-client';
-import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { MenuAcciones, type AccionDeFila } from '../../components/MenuAcciones';
+import { PieFormulario } from '../../components/PieFormulario';
+import { useActivarYEliminar } from '../../lib/activar-y-eliminar';
+import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
 import {
   activoProductoMutation,
   crearProductoMutation,
@@ -38,50 +38,27 @@ type Formulario = { tipo: 'nuevo' } | { tipo: 'renombrar'; producto: ProductoAdm
 
 export function ProductosPage() {
   const productos = useQuery(productosQuery);
-  const confirmar = useConfirmar();
   const [filtros, setFiltros] = useState<FiltrosProductos>(SIN_FILTROS);
   const [formulario, setFormulario] = useState<Formulario | null>(null);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const filas = useActivarYEliminar({
+    activar: activoProductoMutation,
+    eliminar: eliminarProductoMutation,
+    cuerpoActivar: (p: ProductoAdministrado, activo) => ({ codpro: p.codpro, activo }),
+    cuerpoEliminar: (p) => p.codpro,
+    id: (p) => p.codpro,
+    nombre: (p) => p.nompro,
+    textos: T,
+  });
 
-  const alFallar = { onError: (e: Error) => setFallo(mensajeDeError(e)) };
-  const activo = useMutation({
-    ...activoProductoMutation,
-    ...alFallar,
-    onSuccess: (p) =>
-      avisos.exito(p.activo ? T.activadoAviso(p.nompro) : T.desactivadoAviso(p.nompro)),
-  });
-  const eliminar = useMutation({
-    ...eliminarProductoMutation,
-    ...alFallar,
-    onSuccess: (_r, codpro) =>
-      avisos.exito(
-        T.eliminado(productos.data?.find((p) => p.codpro === codpro)?.nompro ?? String(codpro)),
-      ),
-  });
-  const ocupado =
-    (activo.isPending ? Number(activo.variables.codpro) : null) ??
-    (eliminar.isPending ? eliminar.variables : null);
-
-  const acciones = (p: ProductoAdministrado): Acciones => ({
-    renombrar: () => setFormulario({ tipo: 'renombrar', producto: p }),
-    activo: async () => {
-      setFallo(null);
-      if (!p.activo) return activo.mutate({ codpro: p.codpro, activo: true });
-      const si = await confirmar(T.confirmarDesactivar(p.nompro), {
-        boton: T.desactivar,
-        peligro: true,
-      });
-      if (si) activo.mutate({ codpro: p.codpro, activo: false });
+  const acciones = (p: ProductoAdministrado): AccionDeFila[] => [
+    { texto: T.renombrar, hacer: () => setFormulario({ tipo: 'renombrar', producto: p }) },
+    {
+      texto: p.activo ? T.desactivar : T.activar,
+      hacer: () => void filas.cambiarActivo(p),
+      peligro: p.activo,
     },
-    eliminar: async () => {
-      setFallo(null);
-      const si = await confirmar(T.confirmarEliminar(p.nompro), {
-        boton: T.eliminar,
-        peligro: true,
-      });
-      if (si) eliminar.mutate(p.codpro);
-    },
-  });
+    { texto: T.eliminar, hacer: () => void filas.eliminar(p), peligro: true, aparte: true },
+  ];
 
   const todos = productos.data ?? [];
   const lista = filtrarProductos(todos, filtros);
@@ -98,7 +75,7 @@ export function ProductosPage() {
             <Spinner size="sm" className="ms-2" aria-label="Actualizando" animation="border" />
           )}
         </p>
-        <TablaProductos productos={lista} ocupado={ocupado} acciones={acciones} />
+        <TablaProductos productos={lista} ocupado={filas.ocupado} acciones={acciones} />
       </>
     );
   }
@@ -111,9 +88,14 @@ export function ProductosPage() {
       </div>
 
       <Filtros filtros={filtros} onCambiar={setFiltros} />
-      {fallo && (
-        <Alert variant="danger" dismissible onClose={() => setFallo(null)} closeLabel={T.cerrar}>
-          {fallo}
+      {filas.fallo && (
+        <Alert
+          variant="danger"
+          dismissible
+          onClose={() => filas.setFallo(null)}
+          closeLabel={T.cerrar}
+        >
+          {filas.fallo}
         </Alert>
       )}
       {contenido}
@@ -170,16 +152,10 @@ function Filtros(props: { filtros: FiltrosProductos; onCambiar: (f: FiltrosProdu
   );
 }
 
-interface Acciones {
-  renombrar: () => void;
-  activo: () => Promise<void> | void;
-  eliminar: () => Promise<void>;
-}
-
 function TablaProductos(props: {
   productos: ProductoAdministrado[];
   ocupado: number | null;
-  acciones: (p: ProductoAdministrado) => Acciones;
+  acciones: (p: ProductoAdministrado) => AccionDeFila[];
 }) {
   const C = T.columnas;
   return (
@@ -222,9 +198,9 @@ function TablaProductos(props: {
 function FilaProducto(props: {
   producto: ProductoAdministrado;
   ocupada: boolean;
-  acciones: Acciones;
+  acciones: AccionDeFila[];
 }) {
-  const { producto: p, acciones: a } = props;
+  const { producto: p } = props;
   const C = T.columnas;
   return (
     <tr className={p.activo ? undefined : 'fila-inactiva'} data-codpro={p.codpro}>
@@ -247,34 +223,13 @@ function FilaProducto(props: {
         <span className="valor">{p.clientes}</span>
       </td>
       <td className="celda-acciones text-end">
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            size="sm"
-            variant="outline-primary"
-            id={`acciones-producto-${p.codpro}`}
-            disabled={props.ocupada}
-            aria-label={T.accionesDe(p.nompro)}
-          >
-            {props.ocupada && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-            {T.acciones}
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            <Dropdown.Item as="button" onClick={a.renombrar}>
-              {T.renombrar}
-            </Dropdown.Item>
-            <Dropdown.Item
-              as="button"
-              onClick={() => void a.activo()}
-              className={p.activo ? 'text-danger' : undefined}
-            >
-              {p.activo ? T.desactivar : T.activar}
-            </Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Item as="button" onClick={() => void a.eliminar()} className="text-danger">
-              {T.eliminar}
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+        <MenuAcciones
+          id={`acciones-producto-${p.codpro}`}
+          etiqueta={T.accionesDe(p.nompro)}
+          texto={T.acciones}
+          ocupado={props.ocupada}
+          acciones={props.acciones}
+        />
       </td>
     </tr>
   );
@@ -301,14 +256,7 @@ function FormularioProducto(props: { formulario: Formulario; onTerminar: () => v
       ? { codpro: String(formulario.producto.codpro), nompro: formulario.producto.nompro }
       : { codpro: '', nompro: '' },
   });
-  const alFallar = (error: Error) => {
-    const r = erroresDeCampo(error, CAMPOS);
-    for (const campo of CAMPOS) {
-      const msj = r.campos[campo];
-      if (msj) setError(campo, { type: 'server', message: msj }, { shouldFocus: true });
-    }
-    setGeneral(r.general);
-  };
+  const alFallar = (error: Error) => setGeneral(marcarErroresDeCampo(error, CAMPOS, setError));
   const crear = useMutation({
     ...crearProductoMutation,
     onSuccess: (p) => {
@@ -380,15 +328,12 @@ function FormularioProducto(props: { formulario: Formulario; onTerminar: () => v
           </Form.Control.Feedback>
         </Form.Group>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={props.onTerminar}>
-          {T.cancelar}
-        </Button>
-        <Button type="submit" disabled={pendiente}>
-          {pendiente && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {renombrando ? T.guardar : T.crear}
-        </Button>
-      </Modal.Footer>
+      <PieFormulario
+        cancelar={T.cancelar}
+        enviar={renombrando ? T.guardar : T.crear}
+        pendiente={pendiente}
+        onCancelar={props.onTerminar}
+      />
     </Form>
   );
 }
