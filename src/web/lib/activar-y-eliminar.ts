@@ -4,12 +4,14 @@
  * confirmation; a toast when done, the server's refusal (a product some history uses) in `fallo`.
  */
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { AccionDeFila } from '../components/MenuAcciones';
 import { useState } from 'react';
 import { avisos } from '../components/avisos';
 import { useConfirmar } from '../components/Confirmar';
 import { mensajeDeError } from './api-client';
 
 export interface TextosActivarYEliminar {
+  activar: string;
   desactivar: string;
   eliminar: string;
   confirmarDesactivar: (nombre: string) => string;
@@ -66,8 +68,15 @@ export function useActivarYEliminar<F extends { activo: boolean }, DA, VA, DE, V
   }
 
   return {
-    cambiarActivo,
-    eliminar: borrar,
+    /** A row's menu items of both acts: after the screen's own (edit, rename). */
+    acciones: (fila: F): AccionDeFila[] => [
+      {
+        texto: fila.activo ? T.desactivar : T.activar,
+        hacer: () => void cambiarActivo(fila),
+        peligro: fila.activo,
+      },
+      { texto: T.eliminar, hacer: () => void borrar(fila), peligro: true, aparte: true },
+    ],
     ocupado: activar.isPending || eliminar.isPending ? sobre : null,
     fallo,
     setFallo,

@@ -58,12 +58,7 @@ export function EnvasesPage() {
 
   const acciones = (e: EnvaseAdministrado): AccionDeFila[] => [
     { texto: T.editar, hacer: () => setFormulario({ tipo: 'editar', envase: e }) },
-    {
-      texto: e.activo ? T.desactivar : T.activar,
-      hacer: () => void filas.cambiarActivo(e),
-      peligro: e.activo,
-    },
-    { texto: T.eliminar, hacer: () => void filas.eliminar(e), peligro: true, aparte: true },
+    ...filas.acciones(e),
   ];
 
   let contenido;

@@ -52,12 +52,7 @@ export function ProductosPage() {
 
   const acciones = (p: ProductoAdministrado): AccionDeFila[] => [
     { texto: T.renombrar, hacer: () => setFormulario({ tipo: 'renombrar', producto: p }) },
-    {
-      texto: p.activo ? T.desactivar : T.activar,
-      hacer: () => void filas.cambiarActivo(p),
-      peligro: p.activo,
-    },
-    { texto: T.eliminar, hacer: () => void filas.eliminar(p), peligro: true, aparte: true },
+    ...filas.acciones(p),
   ];
 
   const todos = productos.data ?? [];
