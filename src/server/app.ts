@@ -27,6 +27,8 @@ import { umbralesRoutes } from './features/umbrales/routes';
 import { tableroRoutes } from './features/tablero/routes';
 import { empresasAdministracionRoutes, empresasRoutes } from './features/empresas/routes';
 import { cuposRoutes } from './features/cupos/routes';
+import { envasesRoutes } from './features/envases/routes';
+import { productosRoutes } from './features/productos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
 import { healthRoutes } from './features/health/routes';
 import { importacionRoutes } from './features/importacion/routes';
@@ -60,6 +62,8 @@ const RUTAS = [
   empresasRoutes,
   camionesRoutes,
   cuposRoutes,
+  productosRoutes,
+  envasesRoutes,
   encuestasRoutes,
   stockRoutes,
   operacionesRoutes,

@@ -95,6 +95,8 @@ export const TEXTOS_CUPOS = {
   envaseAjeno: 'El envase no corresponde al cliente',
   productoAjeno: (producto: string) =>
     `El producto ${producto} no corresponde al cliente y unidad de negocio`,
+  productoInactivo: (producto: string) =>
+    `El producto ${producto} está desactivado: ya no se puede pedir`,
   cupoVinculado: 'El cupo está vinculado a un camión: no se puede modificar ni eliminar',
   unidadInactiva: 'La unidad de negocio está inactiva: no admite cupos nuevos',
   despachoInactivo: 'El tipo de despacho está inactivo: elija otro',
@@ -302,6 +304,47 @@ export const MENSAJES_ADMINISTRACION = {
   sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
   unidadesEnSuPantalla:
     'Las unidades de negocio y sus tipos de despacho se crean, renombran y desactivan en Administración › Unidades de negocio.',
+} as const;
+
+/**
+ * Why the administration of products and of the products each client may order (issue 21)
+ * refuses a request; the screens, the CLI and the import say the same words.
+ */
+export const MENSAJES_PRODUCTOS = {
+  codproInvalido: 'El código de producto debe ser un número entero positivo.',
+  nombreVacio: 'Falta el nombre del producto.',
+  nombreInvalido:
+    'El nombre del producto admite hasta 60 caracteres, sin caracteres de control ni invisibles.',
+  productoExistente: (codpro: number, nompro: string) =>
+    `Ya existe el producto ${codpro} '${nompro}'.`,
+  nombreExistente: (nompro: string, codpro: number) =>
+    `Ya existe un producto llamado '${nompro}' (código ${codpro}).`,
+  productoInexistente: (codpro: number) => `No existe el producto ${codpro}.`,
+  /** `usos`: what refers to it, as `usoCupos`, `usoTickets`… say it. */
+  noSeElimina: (codpro: number, nompro: string, usos: string[]) =>
+    `No se puede eliminar el producto ${codpro} '${nompro}': lo usan ${usos.join(', ')}. Desactívelo: deja de ofrecerse y su historia se conserva.`,
+  usoCupos: (n: number) => `${n} cupo(s)`,
+  usoTickets: (n: number) => `${n} ticket(s)`,
+  usoMovimientos: (n: number) => `${n} movimiento(s) de stock`,
+  usoClientes: (n: number) => `${n} cliente(s) que pueden pedirlo`,
+  inactivoParaCliente: (codpro: number, nompro: string) =>
+    `El producto ${codpro} '${nompro}' está desactivado: no se puede habilitar a un cliente.`,
+  enCuposAbiertos: (codpro: number, nompro: string, cupos: number) =>
+    `No se puede quitar el producto ${codpro} '${nompro}': lo usan ${cupos} cupo(s) abierto(s) del cliente en esa unidad de negocio.`,
+} as const;
+
+/** Why the administration of containers per client (issue 21) refuses a request. */
+export const MENSAJES_ENVASES = {
+  nombreVacio: 'Falta el nombre del envase.',
+  nombreInvalido:
+    'El nombre del envase admite hasta 60 caracteres, sin caracteres de control ni invisibles.',
+  pesoInvalido:
+    'El peso debe ser mayor que 0 kg, de hasta 9.999.999,999 kg y con tres decimales como mucho.',
+  envaseExistente: (codempre: number, nombre: string, activo: boolean) =>
+    `La empresa ${codempre} ya tiene un envase llamado '${nombre}'${activo ? '' : ' (desactivado: actívelo)'}.`,
+  envaseInexistente: (ctrl: number) => `No existe el envase ${ctrl}.`,
+  noSeElimina: (ctrl: number, nombre: string, cupos: number) =>
+    `No se puede eliminar el envase ${ctrl} '${nombre}': lo usan ${cupos} cupo(s). Desactívelo: deja de ofrecerse y los cupos lo conservan.`,
 } as const;
 
 /** The wait thresholds per business unit (issue 15): why the API refuses them, and the screens' words. */

@@ -33,6 +33,18 @@ const COMANDOS = [
   'despachos desactivar <coddespacho>',
   'despachos activar <coddespacho>',
   'despachos eliminar <coddespacho>',
+  'productos listar',
+  'productos crear <codpro> <nombre…>',
+  'productos renombrar <codpro> <nombre…>',
+  'productos desactivar <codpro>',
+  'productos activar <codpro>',
+  'productos eliminar <codpro>',
+  'productos cliente <codempre> <unidad>',
+  'envases listar <codempre>',
+  'envases crear <codempre> <nombre…>',
+  'envases desactivar <ctrl>',
+  'envases activar <ctrl>',
+  'envases eliminar <ctrl>',
   'token crear <nombre>',
   'token listar',
   'token revocar <nombre>',
@@ -65,6 +77,8 @@ describe('npm run cli: ayuda y errores de uso', { timeout: 60_000 }, () => {
       '--json',
       '--envase <S|N>',
       '--a-granel',
+      '--productos <lista>',
+      '--peso <kg>',
     ]) {
       expect(ayuda).toContain(opcion);
     }

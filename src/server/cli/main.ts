@@ -13,6 +13,8 @@ import { ayudaDe, ayudaGeneral, ErrorUso, leer, type Comando } from './comandos'
 import { COMANDOS_DEMO } from './demo';
 import { COMANDOS_EMPRESAS } from './empresas';
 import { COMANDOS_IMPORTACION } from './importacion';
+import { COMANDOS_ENVASES } from './envases';
+import { COMANDOS_PRODUCTOS } from './productos';
 import { COMANDOS_PURGAR } from './purgar';
 import { COMANDOS_RESPALDO } from './respaldo';
 import { COMANDOS_SESIONES } from './sesiones';
@@ -30,6 +32,8 @@ const COMANDOS: Comando[] = [
   ...COMANDOS_SESIONES,
   ...COMANDOS_EMPRESAS,
   ...COMANDOS_UNIDADES,
+  ...COMANDOS_PRODUCTOS,
+  ...COMANDOS_ENVASES,
   ...COMANDOS_TOKEN,
   ...COMANDOS_STOCK,
   ...COMANDOS_IMPORTACION,

@@ -51,6 +51,7 @@ async function paresDeTrabajo(db: Db, o: OpcionesSimulador): Promise<Par[]> {
            (select min(d.coddespacho) from tipos_despacho d
             where d.unineg = pc.unineg and d.envase = 'N') as coddespacho
     from productos_clientes pc join empresas e on e.codempre = pc.codempre
+    join productos p on p.codpro = pc.codpro and p.activo
     where pc.codempre <> 0
       and (${o.codempre ?? null}::int is null or pc.codempre = ${o.codempre ?? null})
       and (${o.unineg ?? null}::int is null or pc.unineg = ${o.unineg ?? null})

@@ -431,13 +431,30 @@ export const envases = pgTable(
   (t) => [
     check('envases_peso_ck', sql`${t.peso} > 0`),
     index('envases_codempre_idx').on(t.codempre),
+    // A client's containers are told apart by name (the import matches them by it), whatever
+    // its case: 'Bolsa 50 kg' and 'bolsa 50 KG' are one container (issue 21).
+    uniqueIndex('envases_codempre_nombre_idx').on(t.codempre, sql`lower(${t.nombre})`),
   ],
 );
 
-export const productos = pgTable('productos', {
-  codpro: integer('codpro').primaryKey(),
-  nompro: varchar('nompro', { length: 60 }).notNull().unique(),
-});
+export const productos = pgTable(
+  'productos',
+  {
+    codpro: integer('codpro').primaryKey(),
+    nompro: varchar('nompro', { length: 60 }).notNull().unique(),
+    /**
+     * A product with history (quotas, tickets, stock) is deactivated rather than deleted: it is
+     * no longer offered for new quotas nor to new clients, and every history still shows it.
+     */
+    activo: boolean('activo').notNull().default(true),
+  },
+  (t) => [
+    check('productos_codpro_ck', sql`${t.codpro} > 0`),
+    check('productos_nompro_ck', sql`length(trim(${t.nompro})) > 0`),
+    // One name, one product, whatever its case.
+    uniqueIndex('productos_nompro_minusculas_idx').on(sql`lower(${t.nompro})`),
+  ],
+);
 
 /** Which products a client handles in a business unit. */
 export const productosClientes = pgTable(

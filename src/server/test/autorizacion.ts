@@ -9,6 +9,8 @@ import { CASOS_CAMIONES } from '../features/camiones/autorizacion.casos';
 import { CASOS_EMPRESAS } from '../features/empresas/autorizacion.casos';
 import { CASOS_EN_VIVO } from '../features/en-vivo/autorizacion.casos';
 import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
+import { CASOS_ENVASES } from '../features/envases/autorizacion.casos';
+import { CASOS_PRODUCTOS } from '../features/productos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
 import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
 import { CASOS_IMPORTACION } from '../features/importacion/autorizacion.casos';
@@ -86,6 +88,8 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_EMPRESAS,
   ...CASOS_UNIDADES,
   ...CASOS_CUPOS,
+  ...CASOS_PRODUCTOS,
+  ...CASOS_ENVASES,
   ...CASOS_CAMIONES,
   ...CASOS_EN_VIVO,
   ...CASOS_ENCUESTAS,

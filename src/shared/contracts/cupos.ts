@@ -134,20 +134,3 @@ export const tipoDespacho = z.object({
 });
 export type TipoDespacho = z.infer<typeof tipoDespacho>;
 export const despachosRespuesta = z.array(tipoDespacho);
-
-/** `envases/envases-clientes { cliente }`: the active containers of a client. */
-export const envasesClientesBody = z.strictObject({ cliente: codempre });
-export const envaseCliente = z.object({
-  ctrl: z.number().int(),
-  nombre: z.string(),
-  /** Kilograms one container holds. */
-  peso: z.number(),
-});
-export type EnvaseCliente = z.infer<typeof envaseCliente>;
-export const envasesClientesRespuesta = z.array(envaseCliente);
-
-/** `productos/productos-clientes { cliente, unineg }`: what a client handles in a unit. */
-export const productosClientesBody = z.strictObject({ cliente: codempre, unineg: id });
-export const productoCliente = z.object({ codpro: z.number().int(), nompro: z.string() });
-export type ProductoCliente = z.infer<typeof productoCliente>;
-export const productosClientesRespuesta = z.array(productoCliente);

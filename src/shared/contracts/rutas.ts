@@ -43,12 +43,32 @@ import {
   detalleCupoRespuesta,
   editarCupoBody,
   eliminadosRespuesta,
+  limpiarCuposBody,
+} from './cupos';
+import {
+  activoEnvaseBody,
+  crearEnvaseBody,
+  ctrlEnvaseBody,
+  editarEnvaseBody,
+  envaseAdministrado,
   envasesClientesBody,
   envasesClientesRespuesta,
-  limpiarCuposBody,
+  envasesDeClienteBody,
+  listaEnvases,
+} from './envases';
+import {
+  activoProductoBody,
+  codproBody,
+  crearProductoBody,
+  guardarProductosDeClienteBody,
+  listaProductos,
+  listaProductosDeCliente,
+  productoAdministrado,
   productosClientesBody,
   productosClientesRespuesta,
-} from './cupos';
+  productosDeClienteBody,
+  renombrarProductoBody,
+} from './productos';
 import {
   crearEncuestaBody,
   crearPreguntaBody,
@@ -396,6 +416,47 @@ export const rutas = {
   },
   'POST /api/administracion/despachos/eliminar': {
     cuerpo: despachoBody,
+    respuesta: hechoRespuesta,
+  },
+  'GET /api/administracion/productos': { respuesta: listaProductos },
+  'POST /api/administracion/productos/crear': {
+    cuerpo: crearProductoBody,
+    respuesta: productoAdministrado,
+    estado: 201,
+  },
+  'POST /api/administracion/productos/renombrar': {
+    cuerpo: renombrarProductoBody,
+    respuesta: productoAdministrado,
+  },
+  'POST /api/administracion/productos/activo': {
+    cuerpo: activoProductoBody,
+    respuesta: productoAdministrado,
+  },
+  'POST /api/administracion/productos/eliminar': { cuerpo: codproBody, respuesta: hechoRespuesta },
+  'POST /api/administracion/productos/cliente': {
+    cuerpo: productosDeClienteBody,
+    respuesta: listaProductosDeCliente,
+  },
+  'POST /api/administracion/productos/cliente/guardar': {
+    cuerpo: guardarProductosDeClienteBody,
+    respuesta: listaProductosDeCliente,
+  },
+  'POST /api/administracion/envases': { cuerpo: envasesDeClienteBody, respuesta: listaEnvases },
+  'POST /api/administracion/envases/crear': {
+    cuerpo: crearEnvaseBody,
+    respuesta: envaseAdministrado,
+    estado: 201,
+  },
+  'POST /api/administracion/envases/editar': {
+    cuerpo: editarEnvaseBody,
+    respuesta: envaseAdministrado,
+  },
+  'POST /api/administracion/envases/activo': {
+    cuerpo: activoEnvaseBody,
+    respuesta: envaseAdministrado,
+  },
+  'POST /api/administracion/envases/eliminar': {
+    cuerpo: ctrlEnvaseBody,
     respuesta: hechoRespuesta,
   },
   'POST /api/administracion/umbrales-espera': {

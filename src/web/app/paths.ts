@@ -23,6 +23,8 @@ export const patrones = {
   administracionTokens: '/administracion/tokens',
   administracionAuditoria: '/administracion/auditoria',
   administracionImportar: '/administracion/importar',
+  administracionProductos: '/administracion/productos',
+  administracionEnvases: '/administracion/envases',
   cuenta: '/cuenta',
 } as const;
 
@@ -44,5 +46,7 @@ export const paths = {
   administracionTokens: patrones.administracionTokens,
   administracionAuditoria: patrones.administracionAuditoria,
   administracionImportar: patrones.administracionImportar,
+  administracionProductos: patrones.administracionProductos,
+  administracionEnvases: patrones.administracionEnvases,
   cuenta: patrones.cuenta,
 } as const;

@@ -65,6 +65,11 @@ const ImportacionPage = perezosa(
   () => import('../features/importacion/ImportacionPage'),
   'ImportacionPage',
 );
+const ProductosPage = perezosa(
+  () => import('../features/productos/ProductosPage'),
+  'ProductosPage',
+);
+const EnvasesPage = perezosa(() => import('../features/envases/EnvasesPage'), 'EnvasesPage');
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -152,6 +157,8 @@ export const router = createBrowserRouter([
                 path: patrones.administracionImportar,
                 element: <ImportacionPage rutaEmpresas={paths.administracionEmpresas} />,
               },
+              { path: patrones.administracionProductos, element: <ProductosPage /> },
+              { path: patrones.administracionEnvases, element: <EnvasesPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },

@@ -35,6 +35,7 @@ export const claves = {
 
   /** The order form's catalogues: they do not change with the quotas. */
   catalogos: {
+    /** Every catalogue: what a change in the administration of products or containers reaches. */
     todos: ['catalogos'] as const,
     despachos: (unineg: number | undefined) => ['catalogos', 'despachos', unineg] as const,
     envases: (cliente: number | undefined) => ['catalogos', 'envases', cliente] as const,
@@ -83,6 +84,15 @@ export const claves = {
   },
 
   usuariosAdministrados: ['administracion', 'usuarios'] as const,
+
+  /** The catalogue of products and what each client may order (issue 21); prefix of both. */
+  productosAdministrados: ['administracion', 'productos'] as const,
+  productosDeCliente: (codempre: number | undefined, unineg: number | undefined) =>
+    ['administracion', 'productos', 'cliente', codempre, unineg] as const,
+  /** A client's containers; the plain array is the prefix of every client's. */
+  envasesAdministrados: ['administracion', 'envases'] as const,
+  envasesDeCliente: (codempre: number | undefined) =>
+    ['administracion', 'envases', codempre] as const,
 };
 
 /**

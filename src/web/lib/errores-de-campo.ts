@@ -33,3 +33,20 @@ export function erroresDeCampo<C extends string>(
   if (sueltos.length > 0) resultado.general = error.msj;
   return resultado;
 }
+
+/**
+ * A form's failed save: each field's message set on its field (react-hook-form's `setError`,
+ * focusing the first), and what belongs to none returned, for the alert above the form.
+ */
+export function marcarErroresDeCampo<C extends string>(
+  error: unknown,
+  campos: readonly C[],
+  setError: (campo: C, e: { type: string; message: string }, o: { shouldFocus: boolean }) => void,
+): string | null {
+  const r = erroresDeCampo(error, campos);
+  for (const campo of campos) {
+    const msj = r.campos[campo];
+    if (msj) setError(campo, { type: 'server', message: msj }, { shouldFocus: true });
+  }
+  return r.general;
+}

@@ -44,15 +44,4 @@ export const CASOS_CUPOS: CasoAutorizacion[] = [
     cuerpo: { coddespacho: 2 },
     esperado: { anonimo: 401, clienteA: 200, clienteB: 403, sinUnidad: 200, admin: 200 },
   },
-  {
-    ruta: 'POST /api/envases/envases-clientes',
-    // Containers are the company's, whatever the unit.
-    cuerpo: { cliente: 1 },
-    esperado: { anonimo: 401, clienteA: 200, clienteB: 403, sinUnidad: 200, admin: 200 },
-  },
-  {
-    ruta: 'POST /api/productos/productos-clientes',
-    cuerpo: { cliente: 1, unineg: 1 },
-    esperado: { anonimo: 401, clienteA: 200, clienteB: 403, sinUnidad: 403, admin: 200 },
-  },
 ];

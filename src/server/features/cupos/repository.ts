@@ -3,9 +3,7 @@ import {
   SIN_ENVASE,
   type CabeceraCupo,
   type CupoDisponible,
-  type EnvaseCliente,
   type EnvaseVacio,
-  type ProductoCliente,
   type ProductoDeCupo,
   type TipoDespacho,
 } from '../../../shared/contracts/cupos';
@@ -262,7 +260,7 @@ export async function conAuditoria(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Catalogues of the order form. The same queries back the lists the form offers and the
+// The order form's dispatch types. The same queries back the list the form offers and the
 // ownership the server checks, so what the form shows and what the server accepts agree.
 
 /** The active dispatch types of a unit: what a new quota may take (issue 21). */
@@ -283,49 +281,4 @@ export async function tipoDespachoPorId(
     from tipos_despacho d join unidades_negocio un on un.ctrl = d.unineg
     where d.coddespacho = ${coddespacho}`);
   return rows[0];
-}
-
-export async function envasesDeCliente(db: DbOTx, codempre: number): Promise<EnvaseCliente[]> {
-  const { rows } = await db.execute<EnvaseCliente>(sql`
-    select ctrl, nombre, peso from envases
-    where codempre = ${codempre} and activo order by peso, nombre`);
-  return rows;
-}
-
-export async function envasePorId(
-  db: DbOTx,
-  ctrl: number,
-): Promise<{ codempre: number; peso: number; activo: boolean } | undefined> {
-  const { rows } = await db.execute<{ codempre: number; peso: number; activo: boolean }>(sql`
-    select codempre, peso, activo from envases where ctrl = ${ctrl}`);
-  return rows[0];
-}
-
-export async function productosDeCliente(
-  db: DbOTx,
-  codempre: number,
-  unineg: number,
-): Promise<ProductoCliente[]> {
-  const { rows } = await db.execute<ProductoCliente>(sql`
-    select p.codpro, p.nompro
-    from productos_clientes pc join productos p on p.codpro = pc.codpro
-    where pc.codempre = ${codempre} and pc.unineg = ${unineg}
-    order by p.nompro`);
-  return rows;
-}
-
-/** The names of some products, and whether the client handles each in the unit. */
-export async function productosParaOrden(
-  db: DbOTx,
-  codempre: number,
-  unineg: number,
-  codpros: number[],
-): Promise<Map<number, { nompro: string; habilitado: boolean }>> {
-  const { rows } = await db.execute<{ codpro: number; nompro: string; habilitado: boolean }>(sql`
-    select p.codpro, p.nompro,
-           exists (select 1 from productos_clientes pc
-                   where pc.codempre = ${codempre} and pc.unineg = ${unineg} and pc.codpro = p.codpro)
-             as habilitado
-    from productos p where p.codpro = any(${listaEnteros(codpros)})`);
-  return new Map(rows.map((r) => [r.codpro, { nompro: r.nompro, habilitado: r.habilitado }]));
 }

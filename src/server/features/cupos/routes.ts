@@ -12,12 +12,8 @@ import {
   detalleCupoRespuesta,
   editarCupoBody,
   eliminadosRespuesta,
-  envasesClientesBody,
-  envasesClientesRespuesta,
   errorCupo,
   limpiarCuposBody,
-  productosClientesBody,
-  productosClientesRespuesta,
 } from '../../../shared/contracts/cupos';
 import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';
@@ -142,7 +138,7 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The order form's catalogues.
+  // The order form's catalogue of dispatch types (containers and products: their features).
 
   app.post(
     '/cupos/despachos',
@@ -155,34 +151,5 @@ export const cuposRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => cupos.despachos(app.db, usuarioDe(request), request.body.coddespacho),
-  );
-
-  app.post(
-    '/envases/envases-clientes',
-    {
-      config: { acceso: 'sesion' },
-      schema: {
-        ...esquema('Envases activos de un cliente'),
-        body: envasesClientesBody,
-        response: { 200: envasesClientesRespuesta, ...respuestasDeError },
-      },
-    },
-    (request) => cupos.envases(app.db, usuarioDe(request), request.body.cliente),
-  );
-
-  app.post(
-    '/productos/productos-clientes',
-    {
-      config: { acceso: 'sesion' },
-      schema: {
-        ...esquema('Productos que un cliente maneja en una unidad de negocio'),
-        body: productosClientesBody,
-        response: { 200: productosClientesRespuesta, ...respuestasDeError },
-      },
-    },
-    (request) => {
-      const { cliente, unineg } = request.body;
-      return cupos.productos(app.db, usuarioDe(request), cliente, unineg);
-    },
   );
 };

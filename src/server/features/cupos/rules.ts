@@ -10,13 +10,14 @@ export interface Pertenencia {
    */
   actual?: { unineg: number; coddespacho: number };
   envase?: { codempre: number; peso: number; activo: boolean };
-  productos: Map<number, { nompro: string; habilitado: boolean }>;
+  productos: Map<number, { nompro: string; habilitado: boolean; activo: boolean }>;
 }
 
 /**
  * What the form cannot know for sure: the dispatch type is of that unit, both active (or the
  * edited quota's own), the container of that client (and only when the dispatch type takes
- * one), every product one the client handles in that unit.
+ * one), every product one the client handles in that unit and still active (a deactivated product is
+ * not ordered again).
  */
 export function erroresDePertenencia(c: CupoValidado, p: Pertenencia): string[] {
   const errores: string[] = [];
@@ -38,7 +39,7 @@ export function erroresDePertenencia(c: CupoValidado, p: Pertenencia): string[] 
     const producto = p.productos.get(codpro);
     if (!producto?.habilitado) {
       errores.push(TEXTOS_CUPOS.productoAjeno(producto?.nompro ?? String(codpro)));
-    }
+    } else if (!producto.activo) errores.push(TEXTOS_CUPOS.productoInactivo(producto.nompro));
   }
   return errores;
 }

@@ -8,13 +8,11 @@ import type {
   CupoDisponible,
   crearCupoBody,
   DetalleCupoRespuesta,
-  EnvaseCliente,
-  ProductoCliente,
   TipoDespacho,
 } from '../../../shared/contracts/cupos';
 import { enteroDe, SIN_ENVASE_ID, validarCupo } from '../../../shared/cupo-validacion';
 import { TEXTOS_CUPOS } from '../../../shared/textos';
-import { exigirEmpresa, exigirEmpresaYUnidad, exigirUnidad, type Alcance } from '../../acceso';
+import { exigirEmpresaYUnidad, exigirUnidad, type Alcance } from '../../acceso';
 import type { Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { conflicto, noEncontrado } from '../../errores';
@@ -27,18 +25,16 @@ import {
   cuposDisponibles,
   detalleCupo,
   eliminarCupos,
-  envasePorId,
-  envasesDeCliente,
   fotosDeCupos,
   insertarCupos,
-  productosDeCliente,
-  productosParaOrden,
   tipoDespachoPorId,
   tiposDespachoDeUnidad,
   type CupoBloqueado,
   type DatosCupo,
 } from './repository';
 import { erroresDePertenencia, type Pertenencia } from './rules';
+import { paraCupoEn as envaseParaCupoEn } from '../envases/servicio';
+import { paraCupoEn as productosParaCupoEn } from '../productos/servicio';
 
 /** `mergedCupo` as the route receives it, after the contract's parsing. */
 export type OrdenRecibida = z.output<typeof crearCupoBody>['mergedCupo'];
@@ -94,12 +90,12 @@ async function validarOrden(
   if (!r.cupo) return { errores: r.errores };
   const c = r.cupo;
 
-  const envase = c.envase === SIN_ENVASE_ID ? undefined : await envasePorId(db, c.envase);
+  const envase = c.envase === SIN_ENVASE_ID ? undefined : await envaseParaCupoEn(db, c.envase);
   const pertenencia: Pertenencia = {
     despacho,
     actual,
     envase,
-    productos: await productosParaOrden(
+    productos: await productosParaCupoEn(
       db,
       c.cliente,
       c.uniNeg,
@@ -203,26 +199,11 @@ export async function limpiar(
   return { eliminados };
 }
 
-// The order form's catalogues. They live with the quotas because only the order form uses them
-// and because the checks above read the same tables through the same repository: what the form
-// offers is what the server accepts.
+// The order form's dispatch types. Its containers and products are offered by their own features
+// (envases, productos), whose services the checks above call: what the form offers is what the
+// server accepts.
 
 export function despachos(db: Db, alcance: Alcance, unineg: number): Promise<TipoDespacho[]> {
   exigirUnidad(alcance, unineg);
   return tiposDespachoDeUnidad(db, unineg);
-}
-
-export function envases(db: Db, alcance: Alcance, codempre: number): Promise<EnvaseCliente[]> {
-  exigirEmpresa(alcance, codempre);
-  return envasesDeCliente(db, codempre);
-}
-
-export function productos(
-  db: Db,
-  alcance: Alcance,
-  codempre: number,
-  unineg: number,
-): Promise<ProductoCliente[]> {
-  exigirEmpresaYUnidad(alcance, codempre, unineg);
-  return productosDeCliente(db, codempre, unineg);
 }

@@ -77,6 +77,12 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionUnidades} eventKey="unidades">
                   Unidades de negocio
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionProductos} eventKey="productos">
+                  Productos
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionEnvases} eventKey="envases">
+                  Envases
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionImportar} eventKey="importar">
                   Importar
                 </NavDropdown.Item>

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
-import type { ProductoCliente } from '../../../shared/contracts/cupos';
+import type { ProductoCliente } from '../../../shared/contracts/productos';
 import { decimasAPorcentaje, type ResultadoProductos } from '../../../shared/cupo-validacion';
 import { numeroAr } from '../../../shared/formato';
 import { ETIQUETAS_CUPO as E } from '../../../shared/textos';

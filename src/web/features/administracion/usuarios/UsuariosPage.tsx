@@ -3,6 +3,7 @@
  * with its company, units, lock, card, last sign-in and open sessions; create users, change
  * their units, deactivate, unlock, close their sessions and issue their coordinate cards.
  */
+import '../../../components/tabla-tarjetas.css';
 import './usuarios.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -281,8 +282,8 @@ function TablaUsuarios(props: {
 }) {
   const C = T.columnas;
   return (
-    // Below 768 px each row becomes a card (usuarios.css): the table never scrolls sideways.
-    <Table hover size="sm" className="align-middle bg-white tabla-usuarios">
+    // Below 768 px each row becomes a card (tabla-tarjetas.css): the table never scrolls sideways.
+    <Table hover size="sm" className="align-middle bg-white tabla-tarjetas tabla-usuarios">
       <thead>
         <tr>
           <th>{C.usuario}</th>
