@@ -288,6 +288,8 @@ export const MENSAJES_ADMINISTRACION = {
   tarjetaNoVigente:
     'Esa tarjeta ya no es la vigente del usuario, o sus valores no coinciden: emita otra.',
   tarjetaVieja: 'La tarjeta se emitió hace más de 15 minutos: emita otra para imprimirla.',
+  tarjetaNoAdministrador:
+    'Solo la tarjeta de un administrador recién emitida se imprime desde la inicialización.',
   sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
 } as const;
 
@@ -311,4 +313,27 @@ export const TEXTOS_ESPERA = {
   demorado: 'Demorado',
   excedido: 'Excedido',
   umbrales: 'Umbrales de espera',
+} as const;
+
+/** Why a CUIT is refused (src/shared/cuit.ts): the form and the API say the same. */
+export const MENSAJES_CUIT = {
+  formato: 'El CUIT debe tener 11 dígitos (XX-XXXXXXXX-X).',
+  digito: 'El dígito verificador del CUIT no coincide: revise el número.',
+} as const;
+
+/** The first set-up of a terminal (issue 21): the API's refusals and the portal's log lines. */
+export const MENSAJES_INICIALIZACION = {
+  yaInicializada: 'La terminal ya está inicializada: ingrese con su usuario y su tarjeta.',
+  codigoIncorrecto:
+    'El código de inicialización no es correcto o venció: copie el que el portal mostró al iniciar (o reinícielo para obtener otro).',
+  codigoEnElRegistro: (codigo: string, vence: string) =>
+    `Inicialización pendiente: no hay ningún administrador. Código de inicialización: ${codigo} (vale hasta ${vence}, una sola vez).`,
+  abrirPagina: (url: string) => `Abra ${url} para poner en marcha la terminal.`,
+} as const;
+
+/** The terminal's own data (issue 21). */
+export const MENSAJES_TERMINAL = {
+  sinInicializar:
+    'La terminal todavía no se inicializó: hágalo en /inicializar o con npm run cli -- inicializar.',
+  sinCambios: 'Indique al menos un dato para cambiar: nombre, CUIT o dirección.',
 } as const;

@@ -12,17 +12,21 @@ import { explicarErrorDeArranque } from '../errores-arranque';
 import { ayudaDe, ayudaGeneral, ErrorUso, leer, type Comando } from './comandos';
 import { COMANDOS_DEMO } from './demo';
 import { COMANDOS_EMPRESAS } from './empresas';
+import { COMANDOS_INICIALIZACION } from './inicializacion';
 import { COMANDOS_PURGAR } from './purgar';
 import { COMANDOS_RESPALDO } from './respaldo';
 import { COMANDOS_SESIONES } from './sesiones';
 import { COMANDOS_SIMULAR } from './simular';
 import { COMANDOS_STOCK } from './stock';
 import { COMANDOS_TABLERO } from './tablero';
+import { COMANDOS_TERMINAL } from './terminal';
 import { COMANDOS_TARJETA } from './tarjeta';
 import { COMANDOS_TOKEN } from './token';
 import { COMANDOS_USUARIOS } from './usuarios';
 
 const COMANDOS: Comando[] = [
+  ...COMANDOS_INICIALIZACION,
+  ...COMANDOS_TERMINAL,
   ...COMANDOS_USUARIOS,
   ...COMANDOS_TARJETA,
   ...COMANDOS_SESIONES,

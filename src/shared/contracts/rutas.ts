@@ -133,6 +133,8 @@ import {
   tableroRecorridosRespuesta,
   tableroToneladasRespuesta,
 } from './tablero';
+import { estadoInicializacion, inicializarBody } from './inicializacion';
+import { datosTerminal, modificarTerminalBody } from './terminal';
 
 /** What the map knows of one route. */
 export interface DefinicionRuta {
@@ -367,6 +369,16 @@ export const rutas = {
   },
   'POST /api/administracion/auditoria': { cuerpo: auditoriaBody, respuesta: paginaAuditoria },
   'GET /api/administracion/auditoria/opciones': { respuesta: opcionesAuditoria },
+
+  'GET /api/inicializacion': { respuesta: estadoInicializacion },
+  'POST /api/inicializacion': { cuerpo: inicializarBody, respuesta: tarjetaEmitida, estado: 201 },
+  'POST /api/inicializacion/tarjeta/pdf': {
+    cuerpo: tarjetaPdfBody,
+    respuesta: documento,
+    archivo: tarjetaPdfRespuesta,
+  },
+  'GET /api/terminal': { respuesta: datosTerminal },
+  'POST /api/administracion/terminal': { cuerpo: modificarTerminalBody, respuesta: datosTerminal },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 
 export type Rutas = typeof rutas;
