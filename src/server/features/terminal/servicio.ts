@@ -4,7 +4,7 @@
  * three go on the weighing ticket. The set-up (features/inicializacion) writes them first; the
  * administration and the CLI change them here, audited.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   datosTerminalBody,
   modificarTerminalBody,
