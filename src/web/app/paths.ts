@@ -3,6 +3,7 @@
  * `paths` for links (the same patterns, filled in).
  */
 import { rellenar } from '../lib/caminos';
+import { CAMINO_INICIALIZAR } from '../lib/inicializacion';
 
 export const patrones = {
   inicio: '/',
@@ -21,7 +22,10 @@ export const patrones = {
   administracionEmpresas: '/administracion/empresas',
   administracionTokens: '/administracion/tokens',
   administracionAuditoria: '/administracion/auditoria',
+  administracionTerminal: '/administracion/terminal',
   cuenta: '/cuenta',
+  // The first set-up (issue 21): outside the session, while no administrator exists.
+  inicializar: CAMINO_INICIALIZAR,
 } as const;
 
 export const paths = {
@@ -40,5 +44,7 @@ export const paths = {
   administracionEmpresas: patrones.administracionEmpresas,
   administracionTokens: patrones.administracionTokens,
   administracionAuditoria: patrones.administracionAuditoria,
+  administracionTerminal: patrones.administracionTerminal,
   cuenta: patrones.cuenta,
+  inicializar: patrones.inicializar,
 } as const;

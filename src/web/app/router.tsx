@@ -56,6 +56,11 @@ const UsuariosPage = perezosa(
   () => import('../features/administracion/usuarios/UsuariosPage'),
   'UsuariosPage',
 );
+const TerminalPage = perezosa(() => import('../features/terminal/TerminalPage'), 'TerminalPage');
+const InicializacionPage = perezosa(
+  () => import('../features/inicializacion/InicializacionPage'),
+  'InicializacionPage',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -137,11 +142,22 @@ export const router = createBrowserRouter([
               { path: patrones.administracionTokens, element: <TokensPage /> },
               { path: patrones.administracionAuditoria, element: <AuditoriaPage /> },
               { path: patrones.administracionUsuarios, element: <UsuariosPage /> },
+              { path: patrones.administracionTerminal, element: <TerminalPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },
         ],
       },
     ],
+  },
+  {
+    // The first set-up (issue 21): outside the session, whoever is signed in or not.
+    path: patrones.inicializar,
+    element: (
+      <Suspense fallback={<Cargando />}>
+        <InicializacionPage />
+      </Suspense>
+    ),
+    errorElement: <ErrorDeRuta />,
   },
 ]);

@@ -81,6 +81,11 @@ export const claves = {
   },
 
   usuariosAdministrados: ['administracion', 'usuarios'] as const,
+
+  /** GET /api/inicializacion: whether the first set-up is still to be done. */
+  inicializacion: ['inicializacion'] as const,
+  /** GET /api/terminal: the terminal's name, CUIT and address (the ticket, 'Terminal'). */
+  terminal: ['terminal'] as const,
 };
 
 /**

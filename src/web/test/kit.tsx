@@ -34,6 +34,7 @@ import { crearClienteDeConsultas, Providers } from '../app/providers';
 import { SeleccionProvider } from '../app/seleccion';
 import { sesionQuery } from '../features/auth/api';
 import { coincidir } from '../lib/caminos';
+import { estadoInicializacionQuery } from '../lib/inicializacion';
 
 // ---------------------------------------------------------------------------------------------
 // The API
@@ -255,6 +256,10 @@ export function mostrar(elemento: ReactElement, opciones: OpcionesMostrar = {}) 
     ? { loggedIn: true, ...usuario }
     : { loggedIn: false };
   cliente.setQueryData(sesionQuery.queryKey, sesion);
+  // Signed out, the sign-in asks whether the terminal is set up: it is, unless the test answers.
+  if (usuario === null && !manejadores.has('GET /api/inicializacion')) {
+    cliente.setQueryData(estadoInicializacionQuery.queryKey, { pendiente: false });
+  }
 
   const conSeleccion = opciones.conSeleccion ?? usuario !== null;
   if (conSeleccion && !manejadores.has('POST /api/clientes/clientes-empresas')) {

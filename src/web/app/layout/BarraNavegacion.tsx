@@ -71,6 +71,9 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionTokens}>
                   Tokens de servicio
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionTerminal}>
+                  Terminal
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionAuditoria}>
                   Auditoría
                 </NavDropdown.Item>

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,9 +6,11 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { Coordenada } from '../../../shared/contracts/auth';
-import { TEXTOS } from '../../../shared/textos';
+import { TEXTOS, TEXTOS_INICIALIZACION } from '../../../shared/textos';
 import { mensajeDeError } from '../../lib/api-client';
+import { CAMINO_INICIALIZAR, estadoInicializacionQuery } from '../../lib/inicializacion';
 import {
   compararCoordenadasMutation,
   desafioValido,
@@ -22,6 +24,8 @@ import { validarCoordenada, validarUsuario } from './validacion';
 export function LoginPage() {
   const [desafio, setDesafio] = useState<Desafio | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // On a database without an administrator nobody can sign in: point to the set-up instead.
+  const pendiente = useQuery(estadoInicializacionQuery).data?.pendiente === true;
 
   return (
     <div className="pantalla-ingreso">
@@ -31,6 +35,14 @@ export function LoginPage() {
             <img src="/logo.svg" alt="" width={56} height={56} />
             <h1 className="h4 mt-2 mb-0">Portal Acopio</h1>
           </div>
+          {pendiente && (
+            <Alert variant="info" className="py-2">
+              {TEXTOS_INICIALIZACION.avisoIngreso}{' '}
+              <Link to={CAMINO_INICIALIZAR} className="alert-link">
+                {TEXTOS_INICIALIZACION.enlaceIngreso}
+              </Link>
+            </Alert>
+          )}
           {error && (
             <Alert variant="danger" className="py-2">
               {error}

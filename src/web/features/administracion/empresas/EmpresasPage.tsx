@@ -16,7 +16,7 @@ import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
 import { avisos } from '../../../components/avisos';
 import { Cargando } from '../../../components/Cargando';
 import { mensajeDeError } from '../../../lib/api-client';
-import { erroresDeCampo } from '../errores-de-campo';
+import { erroresDeCampo } from '../../../lib/errores-de-campo';
 import { crearEmpresaMutation, empresasQuery, unidadesEmpresaMutation, unidadesQuery } from './api';
 
 const nombresDe = (unidades: UnidadNegocio[]) => unidades.map((u) => u.unineg).join(', ');

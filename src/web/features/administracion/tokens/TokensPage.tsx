@@ -17,7 +17,7 @@ import { avisos } from '../../../components/avisos';
 import { Cargando } from '../../../components/Cargando';
 import { useConfirmar } from '../../../components/Confirmar';
 import { mensajeDeError } from '../../../lib/api-client';
-import { erroresDeCampo } from '../errores-de-campo';
+import { erroresDeCampo } from '../../../lib/errores-de-campo';
 import { useConReautenticacion } from '../reautenticacion';
 import { crearTokenMutation, revocarTokenMutation, tokensQuery } from './api';
 

@@ -15,7 +15,7 @@ import type {
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
 import { avisos } from '../../../components/avisos';
-import { erroresDeCampo } from '../errores-de-campo';
+import { erroresDeCampo } from '../../../lib/errores-de-campo';
 import { useConReautenticacion } from '../reautenticacion';
 import { cambiarUnidadesMutation, crearUsuario, recargarUsuarios } from './api';
 import { TEXTOS_USUARIOS as T } from './textos';

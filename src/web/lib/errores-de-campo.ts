@@ -1,0 +1,35 @@
+/**
+ * The server names the field a 400 is about: `codempre: Ya existe la empresa 1.` from a service,
+ * or `Los datos enviados no son válidos. nombre: …; vence: …` from the contract. A form shows
+ * each message under its field, and the rest (or a message of another status) above the form.
+ */
+import { MENSAJES_API } from '../../shared/textos';
+import { ErrorApi, mensajeDeError } from './api-client';
+
+export interface ErroresDeCampo<C extends string> {
+  campos: Partial<Record<C, string>>;
+  /** What belongs to no field of the form; null when every message found its field. */
+  general: string | null;
+}
+
+export function erroresDeCampo<C extends string>(
+  error: unknown,
+  campos: readonly C[],
+): ErroresDeCampo<C> {
+  const resultado: ErroresDeCampo<C> = { campos: {}, general: null };
+  if (!(error instanceof ErrorApi) || error.status !== 400) {
+    resultado.general = mensajeDeError(error);
+    return resultado;
+  }
+  const prefijo = `${MENSAJES_API.datosInvalidos}. `;
+  const detalle = error.msj.startsWith(prefijo) ? error.msj.slice(prefijo.length) : error.msj;
+  const sueltos: string[] = [];
+  for (const parte of detalle.split('; ')) {
+    const m = /^([A-Za-z]\w*)(?:\.[\w.]+)?: (.+)$/.exec(parte);
+    const campo = m && (campos as readonly string[]).includes(m[1]!) ? (m[1] as C) : null;
+    if (campo && !resultado.campos[campo]) resultado.campos[campo] = m![2]!;
+    else sueltos.push(parte);
+  }
+  if (sueltos.length > 0) resultado.general = error.msj;
+  return resultado;
+}
