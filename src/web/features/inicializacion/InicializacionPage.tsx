@@ -198,7 +198,7 @@ function Formulario({ onInicializada }: { onInicializada: (t: TarjetaEmitida) =>
         }}
       />
       <fieldset>
-        <legend className="h6">{T.datosTerminal}</legend>
+        <legend className="h6 mt-2 pb-1 border-bottom">{T.datosTerminal}</legend>
         <Campo
           id="nombre"
           etiqueta={T.nombre}
@@ -226,7 +226,7 @@ function Formulario({ onInicializada }: { onInicializada: (t: TarjetaEmitida) =>
         />
       </fieldset>
       <fieldset>
-        <legend className="h6">{T.administrador}</legend>
+        <legend className="h6 mt-2 pb-1 border-bottom">{T.administrador}</legend>
         <Campo
           id="usuario"
           etiqueta={T.usuario}
