@@ -129,6 +129,11 @@ describe('datos de demostración y la dirección del portal', () => {
       );
       expect(portal.salida()).not.toContain('Datos de demostración cargados');
       await expect(fs.stat(path.join(dataDir, 'tarjetas-demo.txt'))).rejects.toThrow('ENOENT');
+      // Nobody can sign in yet: the set-up's one-time code and where to use it.
+      expect(portal.salida()).toMatch(
+        /Código de inicialización: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4} \(vale hasta/,
+      );
+      expect(portal.salida()).toMatch(/Abra http:\/\/127\.0\.0\.1:\d+\/inicializar/);
     } finally {
       expect(await detenerProceso(portal, 'SIGINT')).toBe(0);
       await fs.rm(dataDir, { recursive: true, force: true });
