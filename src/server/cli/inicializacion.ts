@@ -1,6 +1,6 @@
-import { tarjetaEnTexto } from '../features/auth/tarjetas';
 import * as inicializacion from '../features/inicializacion/servicio';
-import { OPCION_JSON, PROGRAMA, type Comando } from './comandos';
+import { PROGRAMA, type Comando } from './comandos';
+import { mostrarTarjeta, OPCION_JSON_TARJETA } from './tarjeta';
 import { CUIT, DIRECCION, NOMBRE, texto } from './terminal';
 
 export const COMANDOS_INICIALIZACION: Comando[] = [
@@ -18,10 +18,7 @@ export const COMANDOS_INICIALIZACION: Comando[] = [
         obligatoria: true,
         descripcion: 'el nombre de ingreso del primer administrador (minúsculas)',
       },
-      {
-        ...OPCION_JSON,
-        descripcion: 'solo la tarjeta: { "usuario", "ctrltarjeta", "celdas": { "A1": 1234, … } }',
-      },
+      OPCION_JSON_TARJETA,
     ],
     async ejecutar(c) {
       // The CLI runs on the server: whoever has its shell needs no code from the log.
@@ -36,14 +33,10 @@ export const COMANDOS_INICIALIZACION: Comando[] = [
         },
         'cli',
       );
-      if (c.opciones.json) {
-        const { usuario, ctrltarjeta, celdas } = t;
-        c.escribir(JSON.stringify({ usuario, ctrltarjeta, celdas }));
-        return;
-      }
-      c.escribir(`Terminal inicializada; administrador '${t.usuario}'.\n`);
-      c.escribir(tarjetaEnTexto(t.usuario, t.ctrltarjeta, t.celdas));
-      c.escribir(
+      if (!c.opciones.json) c.escribir(`Terminal inicializada; administrador '${t.usuario}'.\n`);
+      mostrarTarjeta(
+        c,
+        t,
         `\nGuárdela: no se vuelve a mostrar. Con ella ${t.usuario} ingresa al portal; si se pierde, ${PROGRAMA} tarjeta emitir ${t.usuario}.`,
       );
     },

@@ -33,3 +33,20 @@ export function erroresDeCampo<C extends string>(
   if (sueltos.length > 0) resultado.general = error.msj;
   return resultado;
 }
+
+/**
+ * `erroresDeCampo` put on a react-hook-form form: each field's message under it (`setError`);
+ * returns what belongs above the form, or null.
+ */
+export function marcarErroresDeCampo<C extends string>(
+  error: unknown,
+  campos: readonly C[],
+  setError: (campo: C, e: { type: 'server'; message: string }) => void,
+): string | null {
+  const r = erroresDeCampo(error, campos);
+  for (const campo of campos) {
+    const msj = r.campos[campo];
+    if (msj) setError(campo, { type: 'server', message: msj });
+  }
+  return r.general;
+}

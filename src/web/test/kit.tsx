@@ -291,3 +291,17 @@ export function mostrar(elemento: ReactElement, opciones: OpcionesMostrar = {}) 
   );
   return { ...resultado, cliente, router };
 }
+
+/** Everything the query and mutation caches hold, as JSON: where a secret must never be. */
+export function contenidoDeCaches(cliente: QueryClient): string {
+  return JSON.stringify([
+    cliente
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.data),
+    cliente
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state.data),
+  ]);
+}

@@ -14,7 +14,14 @@ import {
   TEXTOS,
   TEXTOS_INICIALIZACION as T,
 } from '../../../shared/textos';
-import { cuerposDe, error, llamadasHechas, mostrar, responder } from '../../test/kit';
+import {
+  contenidoDeCaches,
+  cuerposDe,
+  error,
+  llamadasHechas,
+  mostrar,
+  responder,
+} from '../../test/kit';
 import { InicializacionPage } from './InicializacionPage';
 
 const celdas = Object.fromEntries(
@@ -91,16 +98,7 @@ describe('InicializacionPage', () => {
     ]);
     expect(screen.getByText('2043')).toBeInTheDocument();
 
-    const enCache = JSON.stringify([
-      cliente
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.state.data),
-      cliente
-        .getMutationCache()
-        .getAll()
-        .map((m) => m.state.data),
-    ]);
+    const enCache = contenidoDeCaches(cliente);
     expect(enCache).not.toContain('celdas');
     // The sign-in no longer points here.
     expect(cliente.getQueryData(['inicializacion'])).toEqual({ pendiente: false });

@@ -9,7 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -19,9 +18,10 @@ import { errorDeCuit } from '../../../shared/cuit';
 import { TEXTOS, TEXTOS_INICIALIZACION as T } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { Cargando } from '../../components/Cargando';
+import { PantallaIngreso } from '../../components/PantallaIngreso';
 import { DatosTarjeta, useDescargaTarjeta } from '../../components/TarjetaEmitida';
 import { ErrorApi } from '../../lib/api-client';
-import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
 import { estadoInicializacionQuery } from '../../lib/inicializacion';
 import { inicializar } from './api';
 
@@ -41,17 +41,9 @@ export function InicializacionPage() {
   else contenido = <Formulario onInicializada={setTarjeta} />;
 
   return (
-    <main className="pantalla-ingreso">
-      <Card className="tarjeta-inicializacion shadow">
-        <Card.Body className="p-4">
-          <div className="text-center mb-3">
-            <img src="/logo.svg" alt="" width={56} height={56} />
-            <h1 className="h4 mt-2 mb-0">{T.titulo}</h1>
-          </div>
-          {contenido}
-        </Card.Body>
-      </Card>
-    </main>
+    <PantallaIngreso titulo={T.titulo} ancho="tarjeta-inicializacion">
+      {contenido}
+    </PantallaIngreso>
   );
 }
 
@@ -161,14 +153,7 @@ function Formulario({ onInicializada }: { onInicializada: (t: TarjetaEmitida) =>
       if (e instanceof ErrorApi && e.status === 409) yaNoPendiente();
       else if (e instanceof ErrorApi && e.status === 403) {
         setError('codigo', { type: 'server', message: e.msj });
-      } else {
-        const r = erroresDeCampo(e, CAMPOS);
-        for (const campo of CAMPOS) {
-          const msj = r.campos[campo];
-          if (msj) setError(campo, { type: 'server', message: msj });
-        }
-        setGeneral(r.general);
-      }
+      } else setGeneral(marcarErroresDeCampo(e, CAMPOS, setError));
     } finally {
       setEnviando(false);
     }

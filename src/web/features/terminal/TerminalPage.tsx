@@ -18,7 +18,7 @@ import { TEXTOS, TEXTOS_TERMINAL as T } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
-import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
 import { modificarTerminalMutation, terminalQuery } from './api';
 
 export function TerminalPage() {
@@ -61,14 +61,7 @@ function Formulario({ datos }: { datos: DatosTerminal }) {
   const modificar = useMutation({
     ...modificarTerminalMutation,
     onSuccess: () => avisos.exito(T.guardados),
-    onError: (error) => {
-      const r = erroresDeCampo(error, CAMPOS);
-      for (const campo of CAMPOS) {
-        const msj = r.campos[campo];
-        if (msj) setError(campo, { type: 'server', message: msj });
-      }
-      setGeneral(r.general);
-    },
+    onError: (error) => setGeneral(marcarErroresDeCampo(error, CAMPOS, setError)),
   });
 
   const enviar = handleSubmit((v) => {
