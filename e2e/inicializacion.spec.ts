@@ -80,6 +80,8 @@ test('el portal imprime el código; el ingreso lleva a la inicialización; con e
   await page.goto('/');
   const aviso = page.getByText(T.avisoIngreso);
   await expect(aviso).toBeVisible();
+  await sinViolacionesGraves(page, 'ingreso con la inicialización pendiente');
+  await capturas(page, 'ingreso-inicializacion-pendiente');
   await aviso.getByRole('link', { name: T.enlaceIngreso }).click();
   await expect(page).toHaveURL('/inicializar');
   await expect(page.getByRole('heading', { name: T.titulo })).toBeVisible();
