@@ -5,14 +5,11 @@
  * with the other specs: only users made here are locked, reissued or deactivated, never the demo
  * users.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
+import { textoDelPdf } from './pdf';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
-const require = createRequire(import.meta.url);
 const PANTALLA = '/administracion/usuarios';
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
@@ -77,24 +74,6 @@ async function ingresoFallido(request: APIRequestContext, usuario: string) {
   return respuesta.status();
 }
 
-async function textoDelPdf(ruta: string): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // The card's fonts are PDF standard fonts: pdf.js reads their metrics from its own folder.
-  const raiz = path.dirname(require.resolve('pdfjs-dist/package.json'));
-  const documento = await pdfjs.getDocument({
-    data: new Uint8Array(await readFile(ruta)),
-    standardFontDataUrl: `${path.join(raiz, 'standard_fonts')}/`,
-  }).promise;
-  const partes: string[] = [];
-  for (let n = 1; n <= documento.numPages; n++) {
-    const pagina = await documento.getPage(n);
-    const contenido = await pagina.getTextContent();
-    partes.push(contenido.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await documento.destroy();
-  return partes.join('\n');
-}
-
 test.describe('administración: usuarios y tarjetas', () => {
   test('crea un usuario con una unidad; un nombre repetido se marca en su campo', async ({
     page,
@@ -123,6 +102,8 @@ test.describe('administración: usuarios y tarjetas', () => {
     const otro = await modalAbierto(page, 'Nuevo usuario');
     await otro.getByLabel('Usuario').fill(USUARIO);
     await otro.getByLabel('Empresa').selectOption('1');
+    // A client's user needs a unit (issue 22): without one the form stops before the server.
+    await otro.getByRole('checkbox', { name: 'Granos' }).check();
     await otro.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(otro.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
     await expect(otro.locator('#usuario-nombre-error')).toHaveText(

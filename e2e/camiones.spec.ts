@@ -553,7 +553,11 @@ test.describe('camiones en playa: ticket de balanza impreso (cliente1)', () => {
     await expect(impreso).toBeVisible();
     await expect(modal).toBeHidden();
     await expect(page.locator('#root')).toBeHidden();
-    await expect(impreso).toContainText('Portal Acopio');
+    // Headed by the terminal's own data (company 0 of the demo).
+    await expect(impreso).toContainText('Terminal Puerto Acopio S.A.');
+    await expect(impreso).toContainText(
+      'CUIT 30-71234567-1 · Av. de la Costanera 1500, Puerto San Martín, Santa Fe',
+    );
     await expect(impreso).toContainText(`Ticket N° ${t!.ctrl}`);
     await expect(impreso).toContainText(`Cliente${t!.nomempre}`);
     await expect(impreso).toContainText(`Camión${t!.camion}`);

@@ -25,6 +25,8 @@ import { CentralEnVivo } from './features/en-vivo/central';
 import { enVivoRoutes } from './features/en-vivo/routes';
 import { umbralesRoutes } from './features/umbrales/routes';
 import { tableroRoutes } from './features/tablero/routes';
+import { inicializacionRoutes } from './features/inicializacion/routes';
+import { terminalRoutes } from './features/terminal/routes';
 import { empresasAdministracionRoutes, empresasRoutes } from './features/empresas/routes';
 import { cuposRoutes } from './features/cupos/routes';
 import { envasesRoutes } from './features/envases/routes';
@@ -77,6 +79,8 @@ const RUTAS = [
   umbralesRoutes,
   tableroRoutes,
   importacionRoutes,
+  inicializacionRoutes,
+  terminalRoutes,
 ];
 
 function opcionesDeRegistro(

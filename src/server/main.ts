@@ -18,8 +18,10 @@ import { leerConfig, type Config } from './config';
 import { crearDetencion } from './detencion';
 import { EMPRESAS, USUARIOS_DEMO } from './demo/datos';
 import { explicarErrorDeArranque } from './errores-arranque';
+import * as inicializacion from './features/inicializacion/servicio';
 import { programarMantenimiento } from './mantenimiento';
 import { CARPETA_WEB } from './plugins/spa';
+import { MENSAJES_INICIALIZACION } from '../shared/textos';
 
 /** One line and exit 1: the operator reads what failed and what to do, never a stack. */
 function fallarAlIniciar(error: unknown, config?: Config): never {
@@ -76,7 +78,13 @@ async function iniciar() {
     });
     const direccion = app.server.address();
     const puerto = typeof direccion === 'object' && direccion ? direccion.port : config.port;
-    anunciar(config.dataDir, config.host, puerto, Boolean(cargada), entorno.embebido !== undefined);
+    // Without an administrator nobody can sign in: this start's one-time set-up code.
+    const codigo = await inicializacion.prepararCodigo(entorno.base.db);
+    anunciar(config.dataDir, config.host, puerto, {
+      demoNueva: Boolean(cargada),
+      embebida: entorno.embebido !== undefined,
+      codigo,
+    });
   } catch (e) {
     await app?.close().catch(() => undefined);
     await entorno.cerrar().catch(() => undefined);
@@ -88,9 +96,14 @@ function anunciar(
   dataDir: string,
   host: string,
   puerto: number,
-  demoNueva: boolean,
-  embebida: boolean,
+  {
+    demoNueva,
+    embebida,
+    codigo,
+  }: { demoNueva: boolean; embebida: boolean; codigo: { codigo: string; vence: string } | null },
 ) {
+  const mostrado = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const url = `http://${mostrado}:${puerto}`;
   const lineas = ['', 'Portal Acopio'];
   lineas.push(
     embebida
@@ -110,8 +123,13 @@ function anunciar(
   if (!existsSync(path.join(CARPETA_WEB, 'index.html'))) {
     lineas.push("  Aviso: falta la interfaz web compilada; ejecute 'npm run build'.");
   }
-  const mostrado = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  lineas.push(`  Portal listo en http://${mostrado}:${puerto}`, '  Ctrl-C para detenerlo.', '');
+  if (codigo) {
+    lineas.push(
+      `  ${MENSAJES_INICIALIZACION.codigoEnElRegistro(codigo.codigo, codigo.vence)}`,
+      `  ${MENSAJES_INICIALIZACION.abrirPagina(`${url}/inicializar`)}`,
+    );
+  }
+  lineas.push(`  Portal listo en ${url}`, '  Ctrl-C para detenerlo.', '');
   console.log(lineas.join('\n'));
 }
 

@@ -134,6 +134,11 @@ describe('datos de demostración y la dirección del portal', () => {
         `Aviso: HOST=0.0.0.0 sin PUBLIC_URL: solo se aceptan envíos de navegadores que abren http://127.0.0.1:${puerto}`,
       );
       await expect(fs.stat(path.join(dataDir, 'tarjetas-demo.txt'))).rejects.toThrow('ENOENT');
+      // Nobody can sign in yet: the set-up's one-time code and where to use it.
+      expect(portal.salida()).toMatch(
+        /Código de inicialización: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4} \(vale hasta/,
+      );
+      expect(portal.salida()).toMatch(/Abra http:\/\/127\.0\.0\.1:\d+\/inicializar/);
     } finally {
       expect(await detenerProceso(portal, 'SIGINT')).toBe(0);
       await fs.rm(dataDir, { recursive: true, force: true });

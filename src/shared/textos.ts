@@ -301,6 +301,8 @@ export const MENSAJES_ADMINISTRACION = {
   tarjetaNoVigente:
     'Esa tarjeta ya no es la vigente del usuario, o sus valores no coinciden: emita otra.',
   tarjetaVieja: 'La tarjeta se emitió hace más de 15 minutos: emita otra para imprimirla.',
+  tarjetaNoAdministrador:
+    'Solo la tarjeta de un administrador recién emitida se imprime desde la inicialización.',
   sesionPropiaInexistente: 'No tiene una sesión abierta con ese identificador.',
   unidadesEnSuPantalla:
     'Las unidades de negocio y sus tipos de despacho se crean, renombran y desactivan en Administración › Unidades de negocio.',
@@ -559,4 +561,82 @@ export const TEXTOS_IMPORTACION = {
     sinCambios: 'Sin cambios',
     rechazada: 'Rechazada',
   },
+} as const;
+
+/** Why a CUIT is refused (src/shared/cuit.ts): the form and the API say the same. */
+export const MENSAJES_CUIT = {
+  formato: 'El CUIT debe tener 11 dígitos (XX-XXXXXXXX-X).',
+  digito: 'El dígito verificador del CUIT no coincide: revise el número.',
+} as const;
+
+/** The first set-up of a terminal (issue 21): the API's refusals and the portal's log lines. */
+export const MENSAJES_INICIALIZACION = {
+  yaInicializada: 'La terminal ya está inicializada: ingrese con su usuario y su tarjeta.',
+  codigoIncorrecto:
+    'El código de inicialización no es correcto o venció: copie el que el portal mostró al iniciar (o reinícielo para obtener otro).',
+  codigoEnElRegistro: (codigo: string, vence: string) =>
+    `Inicialización pendiente: no hay ningún administrador. Código de inicialización: ${codigo} (vale hasta ${vence}, una sola vez).`,
+  abrirPagina: (url: string) => `Abra ${url} para poner en marcha la terminal.`,
+} as const;
+
+/** The terminal's own data (issue 21). */
+export const MENSAJES_TERMINAL = {
+  sinInicializar:
+    'La terminal todavía no se inicializó: hágalo en /inicializar o con npm run cli -- inicializar.',
+  sinCambios: 'Indique al menos un dato para cambiar: nombre, CUIT o dirección.',
+} as const;
+
+/** A coordinate card just issued, as the screens show it once (administration and set-up). */
+export const TEXTOS_TARJETA = {
+  tarjetaDe: (u: string) => `Tarjeta de coordenadas de ${u}`,
+  numeroTarjeta: 'N° de tarjeta',
+  emitida: 'Emitida',
+  unaSolaVez:
+    'Estos valores se muestran una sola vez: descargue el PDF para imprimirla (o anótelos) antes de cerrar. Al cerrar esta ventana se descartan y no se pueden volver a ver; para otra copia hay que emitir una tarjeta nueva.',
+  descargarPdf: 'Descargar PDF',
+  descargando: 'Descargando…',
+  pdfDescargado: 'Se descargó el PDF de la tarjeta.',
+  errorPdf: 'No se pudo descargar el PDF de la tarjeta.',
+  grilla: (u: string) => `Coordenadas de la tarjeta de ${u}`,
+} as const;
+
+/** The set-up page and the sign-in's notice (issue 21). */
+export const TEXTOS_INICIALIZACION = {
+  titulo: 'Poner en marcha la terminal',
+  introduccion:
+    'La terminal todavía no tiene administrador. Complete sus datos y el del primer administrador: el portal emite su tarjeta de coordenadas, que se muestra una sola vez.',
+  codigo: 'Código de inicialización',
+  ayudaCodigo:
+    'Lo muestra el portal en su registro al iniciar (tres grupos de cuatro letras y números). Sirve una sola vez.',
+  datosTerminal: 'Datos de la terminal',
+  nombre: 'Razón social',
+  cuit: 'CUIT',
+  ayudaCuit: 'Con o sin guiones: 30-71234567-1.',
+  direccion: 'Dirección',
+  ayudaDireccion: 'Como va en los tickets de balanza.',
+  administrador: 'Primer administrador',
+  usuario: 'Usuario',
+  ayudaUsuario: 'De 3 a 50 letras minúsculas, números, punto, guion o guion bajo.',
+  poner: 'Poner en marcha',
+  enMarcha: 'La terminal está en marcha',
+  tarjetaDelAdministrador: (u: string) =>
+    `Esta es la tarjeta de coordenadas de ${u}: con ella ingresa al portal. Descárguela e imprímala (o anote sus valores) antes de salir de esta página.`,
+  irAlIngreso: 'Ir al ingreso',
+  yaInicializada: 'La terminal ya está inicializada.',
+  yaInicializadaDetalle: 'Ingrese con su usuario y su tarjeta de coordenadas.',
+  avisoIngreso: 'La terminal todavía no tiene administrador: nadie puede ingresar aún.',
+  enlaceIngreso: 'Poner en marcha la terminal',
+} as const;
+
+/** The 'Terminal' screen of the administration (issue 21). */
+export const TEXTOS_TERMINAL = {
+  titulo: 'Terminal',
+  introduccion:
+    'El nombre, el CUIT y la dirección de la terminal: van en los tickets de balanza y en las tarjetas de coordenadas.',
+  nombre: 'Razón social',
+  cuit: 'CUIT',
+  direccion: 'Dirección',
+  guardar: 'Guardar',
+  guardados: 'Datos de la terminal guardados.',
+  sinCambios: 'No hay cambios para guardar.',
 } as const;

@@ -11,6 +11,9 @@ const cli = (...args: string[]) => ejecutarCli(SIN_BASE, args);
 
 /** Every command the README documents, as the help table must list it. */
 const COMANDOS = [
+  'inicializar',
+  'terminal mostrar',
+  'terminal modificar',
   'usuarios crear <usuario>',
   'usuarios listar',
   'usuarios desactivar <usuario>',

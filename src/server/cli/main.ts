@@ -15,18 +15,22 @@ import { COMANDOS_EMPRESAS } from './empresas';
 import { COMANDOS_IMPORTACION } from './importacion';
 import { COMANDOS_ENVASES } from './envases';
 import { COMANDOS_PRODUCTOS } from './productos';
+import { COMANDOS_INICIALIZACION } from './inicializacion';
 import { COMANDOS_PURGAR } from './purgar';
 import { COMANDOS_RESPALDO } from './respaldo';
 import { COMANDOS_SESIONES } from './sesiones';
 import { COMANDOS_SIMULAR } from './simular';
 import { COMANDOS_STOCK } from './stock';
 import { COMANDOS_TABLERO } from './tablero';
+import { COMANDOS_TERMINAL } from './terminal';
 import { COMANDOS_TARJETA } from './tarjeta';
 import { COMANDOS_TOKEN } from './token';
 import { COMANDOS_UNIDADES } from './unidades';
 import { COMANDOS_USUARIOS } from './usuarios';
 
 const COMANDOS: Comando[] = [
+  ...COMANDOS_INICIALIZACION,
+  ...COMANDOS_TERMINAL,
   ...COMANDOS_USUARIOS,
   ...COMANDOS_TARJETA,
   ...COMANDOS_SESIONES,

@@ -36,12 +36,16 @@ export const empresas = pgTable(
   {
     codempre: integer('codempre').primaryKey(),
     nomempre: varchar('nomempre', { length: 100 }).notNull(),
+    /** 'XX-XXXXXXXX-X'; its check digit is the contract's to verify (src/shared/cuit.ts). */
     cuit: varchar('cuit', { length: 13 }),
+    /** Street address; the terminal's (company 0) goes on tickets. */
+    direccion: varchar('direccion', { length: 200 }),
     creadoEn: creadoEn(),
   },
   (t) => [
     check('empresas_codempre_ck', sql`${t.codempre} >= 0`),
     check('empresas_nomempre_ck', sql`length(trim(${t.nomempre})) > 0`),
+    check('empresas_cuit_ck', sql`${t.cuit} ~ '^[0-9]{2}-[0-9]{8}-[0-9]$'`),
     index('empresas_nomempre_idx').on(t.nomempre),
   ],
 );
@@ -240,6 +244,17 @@ export const sesiones = pgTable(
     index('sesiones_expira_idx').on(t.expiraEn),
   ],
 );
+
+/**
+ * The one-time codes of the first set-up (features/inicializacion): each portal that starts on a
+ * database without an administrator prints one in its log and keeps only its SHA-256 here, so
+ * every process accepts the code any of them printed. The set-up deletes them all.
+ */
+export const codigosInicializacion = pgTable('codigos_inicializacion', {
+  hash: char('hash', { length: 64 }).primaryKey(),
+  creadoEn: creadoEn(),
+  expiraEn: timestamptz('expira_en').notNull(),
+});
 
 /** Machine credentials of the gate and weighbridge software (yard operations API). */
 export const tokensServicio = pgTable('tokens_servicio', {

@@ -48,13 +48,19 @@ export function aleatorio(semilla: number) {
 }
 type Aleatorio = ReturnType<typeof aleatorio>;
 
+/** Company 0 is the terminal: its name, CUIT and address go on cards and tickets. */
 export const EMPRESAS = [
-  { codempre: 0, nomempre: 'Terminal Puerto Acopio S.A.', cuit: '30-71234567-8' },
-  { codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.', cuit: '30-70981234-5' },
-  { codempre: 2, nomempre: 'Cereales Pampeanos S.R.L.', cuit: '30-68812345-1' },
-  { codempre: 3, nomempre: 'Molinos Río Paraná S.A.', cuit: '30-50012345-9' },
-  { codempre: 4, nomempre: 'Oleaginosa San Martín S.A.', cuit: '30-71555666-2' },
-  { codempre: 5, nomempre: 'Cooperativa Agrícola Las Varillas Ltda.', cuit: '30-52223334-7' },
+  {
+    codempre: 0,
+    nomempre: 'Terminal Puerto Acopio S.A.',
+    cuit: '30-71234567-1',
+    direccion: 'Av. de la Costanera 1500, Puerto San Martín, Santa Fe',
+  },
+  { codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.', cuit: '30-70981235-8' },
+  { codempre: 2, nomempre: 'Cereales Pampeanos S.R.L.', cuit: '30-68812346-8' },
+  { codempre: 3, nomempre: 'Molinos Río Paraná S.A.', cuit: '30-50012345-8' },
+  { codempre: 4, nomempre: 'Oleaginosa San Martín S.A.', cuit: '30-71555666-5' },
+  { codempre: 5, nomempre: 'Cooperativa Agrícola Las Varillas Ltda.', cuit: '30-52223334-6' },
 ];
 
 export const UNIDADES = [

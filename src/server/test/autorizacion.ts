@@ -23,6 +23,8 @@ import { CASOS_USUARIOS } from '../features/usuarios/autorizacion.casos';
 import { CASOS_UMBRALES } from '../features/umbrales/autorizacion.casos';
 import { CASOS_TABLERO } from '../features/tablero/autorizacion.casos';
 import { CASOS_UNIDADES } from '../features/unidades/autorizacion.casos';
+import { CASOS_INICIALIZACION } from '../features/inicializacion/autorizacion.casos';
+import { CASOS_TERMINAL } from '../features/terminal/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -102,6 +104,8 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_UMBRALES,
   ...CASOS_TABLERO,
   ...CASOS_IMPORTACION,
+  ...CASOS_INICIALIZACION,
+  ...CASOS_TERMINAL,
 ];
 
 export async function resolver<T>(

@@ -14,6 +14,8 @@ export interface Portales {
   urls: string[];
   /** Their process ids, in the same order. */
   pids: number[];
+  /** What each printed so far (stdout and stderr), in the same order. */
+  salidas(): string[];
   detener(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function iniciarPortales(urlBase: string, cuantos: number): Promise
   return {
     urls,
     pids: procesos.map((p) => p.hijo.pid!),
+    salidas: () => procesos.map((p) => p.salida()),
     async detener() {
       for (const p of procesos) await detenerProceso(p);
     },

@@ -173,6 +173,8 @@ import {
   tableroRecorridosRespuesta,
   tableroToneladasRespuesta,
 } from './tablero';
+import { estadoInicializacion, inicializarBody } from './inicializacion';
+import { datosTerminal, modificarTerminalBody } from './terminal';
 
 /** What the map knows of one route. */
 export interface DefinicionRuta {
@@ -499,6 +501,15 @@ export const rutas = {
     respuesta: documento,
     archivo: plantillaCsv,
   },
+  'GET /api/inicializacion': { respuesta: estadoInicializacion },
+  'POST /api/inicializacion': { cuerpo: inicializarBody, respuesta: tarjetaEmitida, estado: 201 },
+  'POST /api/inicializacion/tarjeta/pdf': {
+    cuerpo: tarjetaPdfBody,
+    respuesta: documento,
+    archivo: tarjetaPdfRespuesta,
+  },
+  'GET /api/terminal': { respuesta: datosTerminal },
+  'POST /api/administracion/terminal': { cuerpo: modificarTerminalBody, respuesta: datosTerminal },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 
 export type Rutas = typeof rutas;

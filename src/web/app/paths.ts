@@ -3,6 +3,7 @@
  * `paths` for links (the same patterns, filled in).
  */
 import { rellenar } from '../lib/caminos';
+import { CAMINO_INICIALIZAR } from '../lib/inicializacion';
 
 export const patrones = {
   inicio: '/',
@@ -25,7 +26,10 @@ export const patrones = {
   administracionImportar: '/administracion/importar',
   administracionProductos: '/administracion/productos',
   administracionEnvases: '/administracion/envases',
+  administracionTerminal: '/administracion/terminal',
   cuenta: '/cuenta',
+  // The first set-up (issue 21): outside the session, while no administrator exists.
+  inicializar: CAMINO_INICIALIZAR,
 } as const;
 
 export const paths = {
@@ -48,5 +52,7 @@ export const paths = {
   administracionImportar: patrones.administracionImportar,
   administracionProductos: patrones.administracionProductos,
   administracionEnvases: patrones.administracionEnvases,
+  administracionTerminal: patrones.administracionTerminal,
   cuenta: patrones.cuenta,
+  inicializar: patrones.inicializar,
 } as const;

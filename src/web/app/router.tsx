@@ -70,6 +70,11 @@ const ProductosPage = perezosa(
   'ProductosPage',
 );
 const EnvasesPage = perezosa(() => import('../features/envases/EnvasesPage'), 'EnvasesPage');
+const TerminalPage = perezosa(() => import('../features/terminal/TerminalPage'), 'TerminalPage');
+const InicializacionPage = perezosa(
+  () => import('../features/inicializacion/InicializacionPage'),
+  'InicializacionPage',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -159,11 +164,22 @@ export const router = createBrowserRouter([
               },
               { path: patrones.administracionProductos, element: <ProductosPage /> },
               { path: patrones.administracionEnvases, element: <EnvasesPage /> },
+              { path: patrones.administracionTerminal, element: <TerminalPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },
         ],
       },
     ],
+  },
+  {
+    // The first set-up (issue 21): outside the session, whoever is signed in or not.
+    path: patrones.inicializar,
+    element: (
+      <Suspense fallback={<Cargando />}>
+        <InicializacionPage />
+      </Suspense>
+    ),
+    errorElement: <ErrorDeRuta />,
   },
 ]);

@@ -93,6 +93,10 @@ export const claves = {
   envasesAdministrados: ['administracion', 'envases'] as const,
   envasesDeCliente: (codempre: number | undefined) =>
     ['administracion', 'envases', codempre] as const,
+  /** GET /api/inicializacion: whether the first set-up is still to be done. */
+  inicializacion: ['inicializacion'] as const,
+  /** GET /api/terminal: the terminal's name, CUIT and address (the ticket, 'Terminal'). */
+  terminal: ['terminal'] as const,
 };
 
 /**

@@ -34,6 +34,7 @@ import { crearClienteDeConsultas, Providers } from '../app/providers';
 import { SeleccionProvider } from '../app/seleccion';
 import { sesionQuery } from '../features/auth/api';
 import { coincidir } from '../lib/caminos';
+import { estadoInicializacionQuery } from '../lib/inicializacion';
 
 // ---------------------------------------------------------------------------------------------
 // The API
@@ -297,6 +298,10 @@ export function mostrar(elemento: ReactElement, opciones: OpcionesMostrar = {}) 
     ? { loggedIn: true, ...usuario }
     : { loggedIn: false };
   cliente.setQueryData(sesionQuery.queryKey, sesion);
+  // Signed out, the sign-in asks whether the terminal is set up: it is, unless the test answers.
+  if (usuario === null && !manejadores.has('GET /api/inicializacion')) {
+    cliente.setQueryData(estadoInicializacionQuery.queryKey, { pendiente: false });
+  }
 
   const conSeleccion = opciones.conSeleccion ?? usuario !== null;
   if (conSeleccion && !manejadores.has('POST /api/clientes/clientes-empresas')) {
@@ -337,3 +342,16 @@ export const avisosEnPantalla = (): string[] =>
   [...document.querySelectorAll('.Toastify__toast[data-in="true"]')].map(
     (e) => e.textContent ?? '',
   );
+/** Everything the query and mutation caches hold, as JSON: where a secret must never be. */
+export function contenidoDeCaches(cliente: QueryClient): string {
+  return JSON.stringify([
+    cliente
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.data),
+    cliente
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state.data),
+  ]);
+}

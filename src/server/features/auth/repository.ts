@@ -549,6 +549,7 @@ export async function tarjetaVigente(
 
 export interface TarjetaParaImprimir extends Record<string, unknown> {
   usuario: string;
+  codempre: number;
   empresa: string;
   terminal: string;
   ctrl: number;
@@ -566,7 +567,8 @@ export async function tarjetaParaImprimir(
   minutos: number,
 ): Promise<TarjetaParaImprimir | undefined> {
   const { rows } = await db.execute<TarjetaParaImprimir>(sql`
-    select u.usuario, e.nomempre as empresa,
+    select u.usuario, u.codempre, e.nomempre as empresa,
+           -- The terminal's name: company 0's, as the set-up or 'Terminal' left it.
            (select nomempre from empresas where codempre = ${CODEMPRE_ADMINISTRADOR}) as terminal,
            t.ctrl, to_char(t.emitida_en, 'DD/MM/YYYY HH24:MI') as emitida,
            t.emitida_en > now() - make_interval(mins => ${minutos}) as reciente

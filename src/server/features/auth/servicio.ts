@@ -471,19 +471,32 @@ export async function emitirTarjeta(
   return transaccionDeSesiones(db, async (tx) => {
     const usuario = await usuarioPorNombre(tx, nombre);
     if (!usuario) throw noEncontradoUsuario(nombre);
-    const anterior = await tarjetaVigente(tx, usuario.id);
-    const { sesionesCerradas, ...tarjeta } = await emitirTarjetaEn(tx, secreto, usuario.id);
-    const emitida = (await tarjetaVigente(tx, usuario.id))!.emitida;
-    await auditar(tx, {
-      ...actor,
-      accion: 'emitir_tarjeta',
-      tabla: 'tarjetas',
-      filaId: tarjeta.ctrltarjeta,
-      antes: { usuario: usuario.usuario, tarjeta: anterior?.ctrl ?? null },
-      despues: { usuario: usuario.usuario, tarjeta: tarjeta.ctrltarjeta, sesionesCerradas },
-    });
-    return { usuario: usuario.usuario, ...tarjeta, emitida };
+    return emitirTarjetaAuditadaEn(tx, secreto, usuario, actor);
   });
+}
+
+/**
+ * `emitirTarjetaEn` with its audit row, in the caller's transaction: the administration's act
+ * above, and the first administrator's card at the set-up (features/inicializacion).
+ */
+export async function emitirTarjetaAuditadaEn(
+  tx: DbOTx,
+  secreto: string,
+  usuario: { id: number; usuario: string },
+  actor: Actor,
+): Promise<TarjetaEmitida & { celdas: ValoresTarjeta }> {
+  const anterior = await tarjetaVigente(tx, usuario.id);
+  const { sesionesCerradas, ...tarjeta } = await emitirTarjetaEn(tx, secreto, usuario.id);
+  const emitida = (await tarjetaVigente(tx, usuario.id))!.emitida;
+  await auditar(tx, {
+    ...actor,
+    accion: 'emitir_tarjeta',
+    tabla: 'tarjetas',
+    filaId: tarjeta.ctrltarjeta,
+    antes: { usuario: usuario.usuario, tarjeta: anterior?.ctrl ?? null },
+    despues: { usuario: usuario.usuario, tarjeta: tarjeta.ctrltarjeta, sesionesCerradas },
+  });
+  return { usuario: usuario.usuario, ...tarjeta, emitida };
 }
 
 /** How long after issuing a card its printable sheet may be asked for. */
@@ -500,6 +513,7 @@ export async function tarjetaImprimible(
   secreto: string,
   pedido: { usuario: string; ctrltarjeta: number; celdas: Record<string, number> },
   actor: Actor,
+  opciones: { soloAdministradores?: boolean } = {},
 ): Promise<{ pdf: Buffer; archivo: string }> {
   const datos = await tarjetaParaImprimir(
     db,
@@ -518,6 +532,9 @@ export async function tarjetaImprimible(
     ).every(Boolean);
   if (!datos || !coinciden) throw conflicto(M.tarjetaNoVigente);
   if (!datos.reciente) throw conflicto(M.tarjetaVieja);
+  if (opciones.soloAdministradores && datos.codempre !== CODEMPRE_ADMINISTRADOR) {
+    throw conflicto(M.tarjetaNoAdministrador);
+  }
   const pdf = await tarjetaEnPdf({
     terminal: datos.terminal,
     usuario: datos.usuario,

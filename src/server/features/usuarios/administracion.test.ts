@@ -4,12 +4,12 @@
  * sensitive acts behind a fresh step-up; and the CLI giving the same result for the same act.
  */
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TarjetaEmitida, UsuarioAdministrado } from '../../../shared/contracts/administracion';
 import { MENSAJES_ADMINISTRACION as M, MENSAJES_API } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { ejecutarCli } from '../../test/cli';
+import { textoDelPdf } from '../../test/pdf';
 import {
   get,
   ingresar,
@@ -37,16 +37,6 @@ async function ultimaAuditoria(tabla: string, accion: string) {
     select actor, antes, despues from auditoria where tabla = ${tabla} and accion = ${accion}
     order by id desc limit 1`);
   return rows[0];
-}
-
-async function textoDelPdf(datos: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(datos), verbosity: 0 }).promise;
-  const partes: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const contenido = await (await pdf.getPage(n)).getTextContent();
-    partes.push(contenido.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return partes.join('\n');
 }
 
 describe('usuarios', () => {

@@ -89,6 +89,9 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionTokens} eventKey="tokens">
                   Tokens de servicio
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionTerminal} eventKey="terminal">
+                  Terminal
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionAuditoria} eventKey="auditoria">
                   Auditoría
                 </NavDropdown.Item>

@@ -2,7 +2,7 @@
  * The login screen's own behaviour: messages, steps and the server's msj. The network is the
  * browser's fetch, answered here as the API would; the real API is exercised end to end in e2e/.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   mostrar,
   responder,
 } from '../../test/kit';
+import { TEXTOS_INICIALIZACION } from '../../../shared/textos';
 import { LoginPage } from './LoginPage';
 
 const mostrarIngreso = () => mostrar(<LoginPage />, { usuario: null });
@@ -117,5 +118,22 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Usuario'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+  });
+
+  it('en una base sin administrador lleva a poner en marcha la terminal; inicializada, no', async () => {
+    responder('GET /api/inicializacion', () => ({ pendiente: true }));
+    mostrar(<LoginPage />, { usuario: null, otras: { '/inicializar': <p>Inicialización</p> } });
+    const aviso = await screen.findByText(TEXTOS_INICIALIZACION.avisoIngreso);
+    expect(aviso).toHaveClass('alert-info');
+    await userEvent.click(
+      within(aviso).getByRole('link', { name: TEXTOS_INICIALIZACION.enlaceIngreso }),
+    );
+    expect(await screen.findByText('Inicialización')).toBeInTheDocument();
+  });
+
+  it('con la terminal inicializada no hay aviso', () => {
+    mostrarIngreso();
+    expect(screen.getByLabelText('Usuario')).toBeInTheDocument();
+    expect(screen.queryByText(TEXTOS_INICIALIZACION.avisoIngreso)).not.toBeInTheDocument();
   });
 });

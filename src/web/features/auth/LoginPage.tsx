@@ -1,14 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { Coordenada } from '../../../shared/contracts/auth';
-import { TEXTOS } from '../../../shared/textos';
+import { TEXTOS, TEXTOS_INICIALIZACION } from '../../../shared/textos';
+import { PantallaIngreso } from '../../components/PantallaIngreso';
 import { detalleDeError, mensajeDeError } from '../../lib/api-client';
+import { CAMINO_INICIALIZAR, estadoInicializacionQuery } from '../../lib/inicializacion';
 import {
   compararCoordenadasMutation,
   desafioValido,
@@ -30,36 +32,38 @@ const avisoDe = (e: unknown): Aviso => ({ msj: mensajeDeError(e), detalle: detal
 export function LoginPage() {
   const [desafio, setDesafio] = useState<Desafio | null>(null);
   const [error, setError] = useState<Aviso | null>(null);
+  // On a database without an administrator nobody can sign in: point to the set-up instead.
+  const pendiente = useQuery(estadoInicializacionQuery).data?.pendiente === true;
 
   return (
-    <div className="pantalla-ingreso">
-      <Card className="tarjeta-ingreso shadow">
-        <Card.Body className="p-4">
-          <div className="text-center mb-3">
-            <img src="/logo.svg" alt="" width={56} height={56} />
-            <h1 className="h4 mt-2 mb-0">Portal Acopio</h1>
-          </div>
-          {error && (
-            <Alert variant="danger" className="py-2">
-              {error.msj}
-              {error.detalle && <p className="small mb-0 mt-1">{error.detalle}</p>}
-            </Alert>
-          )}
-          {desafio ? (
-            <PasoCoordenadas
-              desafio={desafio}
-              onError={setError}
-              onVolver={() => {
-                setError(null);
-                setDesafio(null);
-              }}
-            />
-          ) : (
-            <PasoUsuario onDesafio={setDesafio} onError={setError} />
-          )}
-        </Card.Body>
-      </Card>
-    </div>
+    <PantallaIngreso titulo="Portal Acopio">
+      {pendiente && (
+        <Alert variant="info" className="py-2">
+          {TEXTOS_INICIALIZACION.avisoIngreso}{' '}
+          <Link to={CAMINO_INICIALIZAR} className="alert-link">
+            {TEXTOS_INICIALIZACION.enlaceIngreso}
+          </Link>
+        </Alert>
+      )}
+      {error && (
+        <Alert variant="danger" className="py-2">
+          {error.msj}
+          {error.detalle && <p className="small mb-0 mt-1">{error.detalle}</p>}
+        </Alert>
+      )}
+      {desafio ? (
+        <PasoCoordenadas
+          desafio={desafio}
+          onError={setError}
+          onVolver={() => {
+            setError(null);
+            setDesafio(null);
+          }}
+        />
+      ) : (
+        <PasoUsuario onDesafio={setDesafio} onError={setError} />
+      )}
+    </PantallaIngreso>
   );
 }
 

@@ -4,8 +4,10 @@ import { createPortal, flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { CamionEnPlaya, Ticket } from '../../../shared/contracts/camiones';
+import type { DatosTerminal } from '../../../shared/contracts/terminal';
 import { fechaHora19 } from '../../../shared/formato';
 import { TEXTOS_CAMIONES as T } from '../../../shared/textos';
+import { terminalQuery } from '../../lib/terminal';
 import { ticketsQuery } from './api';
 import { cargaKg } from './filas';
 import { ModalCamion, SegunConsulta } from './ModalCamion';
@@ -21,6 +23,8 @@ export function ModalTickets({
   onCerrar: () => void;
 }) {
   const tickets = useQuery(ticketsQuery(camion.ctrl));
+  // The printed ticket's heading: asked with the modal, so it is there when 'Imprimir' is.
+  const terminal = useQuery(terminalQuery);
   const [aImprimir, setAImprimir] = useState<Ticket | null>(null);
   // The printable ticket is drawn first (synchronously), then the browser's print dialog opens.
   const imprimir = (t: Ticket) => {
@@ -44,7 +48,11 @@ export function ModalTickets({
           </div>
         )}
       </SegunConsulta>
-      {aImprimir && createPortal(<TicketImprimible ticket={aImprimir} />, document.body)}
+      {aImprimir &&
+        createPortal(
+          <TicketImprimible ticket={aImprimir} terminal={terminal.data} />,
+          document.body,
+        )}
     </ModalCamion>
   );
 }
@@ -101,7 +109,17 @@ function TarjetaTicket({ ticket: t, onImprimir }: { ticket: Ticket; onImprimir: 
  * the only thing on the page (camiones.css, `@media print`). Drawn into the document's body,
  * beside the app and the modal, so the print stylesheet can hide them whole.
  */
-function TicketImprimible({ ticket: t }: { ticket: Ticket }) {
+function TicketImprimible({
+  ticket: t,
+  terminal,
+}: {
+  ticket: Ticket;
+  /** The terminal's name, CUIT and address; until they load (or if they fail), the portal's name. */
+  terminal: DatosTerminal | undefined;
+}) {
+  const datosTerminal = [terminal?.cuit && `CUIT ${terminal.cuit}`, terminal?.direccion]
+    .filter(Boolean)
+    .join(' · ');
   const patentes = t.pataco ? `${t.patcha} / ${t.pataco}` : t.patcha;
   const renglones: [string, string][] = [
     ['Cliente', t.nomempre],
@@ -117,8 +135,9 @@ function TicketImprimible({ ticket: t }: { ticket: Ticket }) {
   return (
     <div className="ticket-impresion" data-testid="ticket-impresion">
       <header className="ticket-impresion-cabecera">
-        <div className="ticket-impresion-terminal">Portal Acopio</div>
-        <div>Terminal de acopio · Ticket de balanza</div>
+        <div className="ticket-impresion-terminal">{terminal?.nombre ?? 'Portal Acopio'}</div>
+        {datosTerminal && <div>{datosTerminal}</div>}
+        <div>Ticket de balanza</div>
         <div className="ticket-impresion-numero">Ticket N° {t.ctrl}</div>
       </header>
       <dl className="ticket-impresion-datos">

@@ -13,7 +13,14 @@ import type {
   UsuarioAdministrado,
 } from '../../../../shared/contracts/administracion';
 import { MENSAJES_ADMINISTRACION } from '../../../../shared/textos';
-import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
+import {
+  ADMINISTRADOR,
+  contenidoDeCaches,
+  cuerposDe,
+  error,
+  mostrar,
+  responder,
+} from '../../../test/kit';
 import { ReautenticacionProvider } from '../reautenticacion';
 import { UsuariosPage } from './UsuariosPage';
 import { usuarioAdministrado } from './datos-de-prueba';
@@ -89,16 +96,7 @@ describe('UsuariosPage', () => {
 
     await userEvent.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
     await waitFor(() => expect(screen.queryByText('1043')).toBeNull());
-    const enCache = JSON.stringify([
-      cliente
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.state.data),
-      cliente
-        .getMutationCache()
-        .getAll()
-        .map((m) => m.state.data),
-    ]);
+    const enCache = contenidoDeCaches(cliente);
     expect(enCache).not.toContain('1043');
     expect(enCache).not.toContain('celdas');
   });

@@ -6,8 +6,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CuerpoDe } from '../../../../shared/contracts/rutas';
-import { TEXTOS } from '../../../../shared/textos';
-import { api, ErrorApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { claves, recargarAlTerminar } from '../../../lib/claves';
 
 export const usuariosQuery = queryOptions({
@@ -58,47 +57,3 @@ export const crearUsuario = (cuerpo: CuerpoDe<'POST /api/administracion/usuarios
 
 export const emitirTarjeta = (usuario: string) =>
   api.post('/api/administracion/tarjetas/emitir', { usuario });
-
-/**
- * The printable card of a card just issued: the server checks the values the dialog holds
- * against the card and answers a PDF. Saved through an object URL, released right after.
- */
-export async function descargarTarjetaPdf(
-  cuerpo: CuerpoDe<'POST /api/administracion/tarjetas/pdf'>,
-): Promise<void> {
-  let respuesta: Response;
-  try {
-    respuesta = await fetch('/api/administracion/tarjetas/pdf', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/pdf' },
-      body: JSON.stringify(cuerpo),
-    });
-  } catch {
-    throw new ErrorApi(0, TEXTOS.algoSalioMal, null);
-  }
-  if (!respuesta.ok) {
-    const datos: unknown = await respuesta.json().catch(() => null);
-    const msj =
-      datos && typeof datos === 'object' && 'msj' in datos && typeof datos.msj === 'string'
-        ? datos.msj
-        : TEXTOS.algoSalioMal;
-    throw new ErrorApi(respuesta.status, msj, datos, respuesta.headers.get('x-request-id'));
-  }
-  const blob = await respuesta.blob();
-  const nombre =
-    /filename="([^"]+)"/.exec(respuesta.headers.get('content-disposition') ?? '')?.[1] ??
-    `tarjeta-${cuerpo.usuario}.pdf`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const enlace = document.createElement('a');
-    enlace.href = url;
-    enlace.download = nombre;
-    document.body.append(enlace);
-    enlace.click();
-    enlace.remove();
-  } finally {
-    // The click has handed the blob to the download; a moment later the URL can go.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}

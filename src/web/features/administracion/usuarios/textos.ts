@@ -84,16 +84,6 @@ export const TEXTOS_USUARIOS = {
   crear: 'Crear usuario',
   guardar: 'Guardar',
 
-  // The issued card
-  tarjetaDe: (u: string) => `Tarjeta de coordenadas de ${u}`,
-  numeroTarjeta: 'N° de tarjeta',
-  emitida: 'Emitida',
-  unaSolaVez:
-    'Estos valores se muestran una sola vez: descargue el PDF para imprimirla (o anótelos) antes de cerrar. Al cerrar esta ventana se descartan y no se pueden volver a ver; para otra copia hay que emitir una tarjeta nueva.',
-  descargarPdf: 'Descargar PDF',
-  descargando: 'Descargando…',
-  pdfDescargado: 'Se descargó el PDF de la tarjeta.',
-  errorPdf: 'No se pudo descargar el PDF de la tarjeta.',
+  // The issued card (its dialog's words are TEXTOS_TARJETA, shared with the set-up)
   cerrar: 'Cerrar',
-  grilla: (u: string) => `Coordenadas de la tarjeta de ${u}`,
 } as const;
