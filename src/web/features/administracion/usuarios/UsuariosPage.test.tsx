@@ -30,12 +30,6 @@ const usuario = usuarioAdministrado;
 const EMPRESAS: EmpresaAdministrada[] = [
   { codempre: 0, nomempre: 'Terminal', unidades: [], usuarios: 1 },
   {
-    codempre: 2,
-    nomempre: 'Cereales Pampeanos S.R.L.',
-    unidades: [{ ctrl: 1, unineg: 'Granos' }],
-    usuarios: 0,
-  },
-  {
     codempre: 1,
     nomempre: 'Agroexportadora del Litoral S.A.',
     unidades: [
@@ -43,6 +37,12 @@ const EMPRESAS: EmpresaAdministrada[] = [
       { ctrl: 2, unineg: 'Subproductos' },
     ],
     usuarios: 1,
+  },
+  {
+    codempre: 2,
+    nomempre: 'Cereales Pampeanos S.R.L.',
+    unidades: [{ ctrl: 1, unineg: 'Granos' }],
+    usuarios: 0,
   },
 ];
 
