@@ -4,7 +4,8 @@
  * 5xx, and every error is `{ msj }`.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { usarAppDePrueba } from './app';
 import { crearToken } from '../features/tokens/servicio';
 import { CASOS_AUTORIZACION, resolver } from './autorizacion';
@@ -64,6 +65,18 @@ const segmento = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
   fc.constantFrom('0', '1', '-1', '1.5', 'abc', '%00', '..', '99999999999999999999'),
 );
+
+/**
+ * A fuzzed body may be valid and act: `{ ctrl: 1, activo: false }` deactivates the demo's unit 1,
+ * and every later case whose example needs it (a user with that unit) would then be refused in
+ * its own set-up. Each route starts from the demo's catalogue active again.
+ */
+afterEach(async () => {
+  await t.db.execute(sql`update unidades_negocio set activo = true where not activo`);
+  await t.db.execute(sql`update tipos_despacho set activo = true where not activo`);
+  await t.db.execute(sql`update productos set activo = true where not activo`);
+  await t.db.execute(sql`update envases set activo = true where not activo`);
+});
 
 describe('propiedades: ninguna entrada produce un 5xx', () => {
   for (const caso of CASOS_AUTORIZACION) {
