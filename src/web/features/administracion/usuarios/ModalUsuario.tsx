@@ -61,8 +61,8 @@ export function ModalUsuario(props: {
   });
   const codempre = useWatch({ control, name: 'codempre' });
   const escrito = useWatch({ control, name: 'usuario' }).trim();
-  const empresa = props.empresas.find((e) => String(e.codempre) === codempre);
   const empresaDe = (c: string) => props.empresas.find((e) => String(e.codempre) === c);
+  const empresa = empresaDe(codempre);
 
   /** Each message the server ties to a field goes under it; the rest above the form. */
   const alFallar = (e: unknown) => {
