@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fronteras } from './eslint.fronteras.js';
 
 export default tseslint.config(
   {
@@ -112,6 +113,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
+  ...fronteras,
   {
     // A route parses, authorizes and makes one call to its feature's service: no SQL, no
     // transaction of its own (docs/desarrollo.md).
@@ -140,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'eslint.fronteras.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { crearAppDePrueba, usarAppDePrueba } from '../test/app';
-import { diferenciasDeSaldos } from '../features/stock/repository';
+import { verificar as diferenciasDeSaldos } from '../features/stock/servicio';
 import { generarVolumen } from './volumen';
 
 const t = usarAppDePrueba();

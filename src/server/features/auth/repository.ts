@@ -291,9 +291,18 @@ const estadoDe = (filas: SQL) => sql`
                   filter (where f.bloqueado_hasta > now()), '[]') as bloqueos
   from ${filas}`;
 
-/** `estadoDe` the failures of the user name `usuario` (the administration's list joins it). */
-export const estadoDeFallosSql = (usuario: SQL) =>
-  estadoDe(sql`login_fallos f where f.usuario = ${usuario}`);
+/** `estadoDe` the failures of every user name that has some (the administration's list). */
+export async function estadosDeFallos(
+  db: DbOTx,
+): Promise<Map<string, Pick<EstadoDeFallos, 'fallos' | 'bloqueadoHasta'>>> {
+  const { rows } = await db.execute<
+    { usuario: string } & Pick<EstadoDeFallos, 'fallos' | 'bloqueadoHasta'>
+  >(sql`
+    select n.usuario, e.fallos, e."bloqueadoHasta"
+    from (select distinct usuario from login_fallos) n
+    cross join lateral (${estadoDe(sql`login_fallos f where f.usuario = n.usuario`)}) e`);
+  return new Map(rows.map(({ usuario, ...estado }) => [usuario, estado]));
+}
 
 export interface EstadoDeFallos {
   fallos: number;

@@ -17,6 +17,7 @@ import {
   buscarCamion,
   cambiarEstadoCamion,
   camionesEnPlayaJson,
+  camionesPorCtrl,
   contarCuposDelCamion,
   cuposDelCamion,
   liberarCupo,
@@ -24,6 +25,12 @@ import {
   type FiltrosPlaya,
 } from './repository';
 import { estadoTrasDesvincular, validarDesvinculo, validarVinculo } from './rules';
+
+/**
+ * The trucks `ctrls` in the yard list's shape, whoever owns them: the live streams' hub reads
+ * them once for all its subscribers and filters each subscriber's share itself.
+ */
+export const camionesEnPlayaPorCtrl = (db: DbOTx, ctrls: number[]) => camionesPorCtrl(db, ctrls);
 
 /**
  * The yard of a client and unit as the JSON text of the answer, serialized by its contract in

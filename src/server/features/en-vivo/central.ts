@@ -16,7 +16,7 @@ import { TIPOS_DE_EVENTO, type EventoCamion } from '../../../shared/contracts/en
 import { puedeVer, type UsuarioSesion } from '../../acceso';
 import type { Db } from '../../db/client';
 import { usuariosDeTokens } from '../auth/servicio';
-import { camionesPorCtrl } from '../camiones/repository';
+import { camionesEnPlayaPorCtrl } from '../camiones/servicio';
 import {
   eventosPorId,
   eventosVisiblesTras,
@@ -292,7 +292,7 @@ export class CentralEnVivo {
     const ultimos = new Map<number, EventoPlaya>();
     for (const e of eventos) ultimos.set(e.camion_ctrl, e);
     const camiones = new Map(
-      (await camionesPorCtrl(this.db, [...ultimos.keys()])).map((c) => [c.ctrl, c]),
+      (await camionesEnPlayaPorCtrl(this.db, [...ultimos.keys()])).map((c) => [c.ctrl, c]),
     );
     if (!solo) this.ultimoId = Math.max(this.ultimoId, ...eventos.map((e) => e.id));
     for (const e of [...ultimos.values()].sort((a, b) => a.id - b.id)) {

@@ -11,7 +11,7 @@ import { MENSAJES_API, MENSAJES_IMPORTACION as M } from '../../../shared/textos'
 import { usarAppDePrueba } from '../../test/app';
 import { ejecutarCli } from '../../test/cli';
 import { ingresar } from '../../test/sesion';
-import { diferenciasDeSaldos } from '../stock/repository';
+import { verificar as diferenciasDeSaldos } from '../stock/servicio';
 import { csv, importarArchivo, libroXlsx, zipAMano, type Celda } from './datos-prueba';
 
 const t = usarAppDePrueba();

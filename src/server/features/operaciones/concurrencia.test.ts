@@ -9,7 +9,7 @@ import { MENSAJES_OPERACIONES as M } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
-import { diferenciasDeSaldos } from '../stock/repository';
+import { verificar as diferenciasDeSaldos } from '../stock/servicio';
 import { ACTOR_PRUEBA, camionHasta, ingresoDePrueba } from './datos-prueba';
 import { registrarIngreso, registrarTara } from './servicio';
 import { crearToken } from '../tokens/servicio';

@@ -5,7 +5,7 @@
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import { MENSAJES_OPERACIONES as M } from '../../../shared/textos';
 import { conflicto, solicitudInvalida } from '../../errores';
-import type { Movimiento } from '../stock/repository';
+import type { Movimiento } from '../stock/servicio';
 
 /** An instant in UTC with microseconds, '2026-11-21T17:03:22.123456Z': compares as text. */
 export type Instante = string;

@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
 import type { DbOTx } from '../../db/client';
 import { fechaLocal, unidadNegocioJson } from '../../db/sql';
-// The failures' rows belong to the sign-in; its fragment says what "locked" means.
-import { estadoDeFallosSql } from '../auth/repository';
 
 const listaEnteros = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -84,20 +82,21 @@ export async function marcarActivo(db: DbOTx, usuarioId: number, activo: boolean
 }
 
 /**
- * Every user as the administration lists it, by company and name: its units, whether it may
- * sign in (active; locked until, from some address, by its hourly ceiling or in its step-up),
- * its card, last sign-in and sessions alive now.
+ * Every user as the administration lists it, by company and name: its units, its card, last
+ * sign-in and sessions alive now. Whether it may sign in is the sign-in's to say (the service
+ * adds it).
  */
 export async function usuariosAdministrados(
   db: DbOTx,
   minutosInactividad: number,
-): Promise<UsuarioAdministrado[]> {
-  const { rows } = await db.execute<UsuarioAdministrado & Record<string, unknown>>(sql`
+): Promise<Omit<UsuarioAdministrado, 'bloqueadoHasta' | 'fallos'>[]> {
+  const { rows } = await db.execute<
+    Omit<UsuarioAdministrado, 'bloqueadoHasta' | 'fallos'> & Record<string, unknown>
+  >(sql`
     select u.id, u.usuario, u.codempre, e.nomempre, u.activo,
            coalesce((select json_agg(${unidadNegocioJson(sql`un`)} order by un.ctrl)
                      from usuario_unidades uu join unidades_negocio un on un.ctrl = uu.unineg
                      where uu.usuario_id = u.id), '[]') as unidades,
-           f."bloqueadoHasta", f.fallos,
            (select json_build_object('ctrl', t.ctrl, 'emitida', ${fechaLocal(sql`t.emitida_en`)})
             from tarjetas t where t.usuario_id = u.id and t.revocada_en is null) as tarjeta,
            ${fechaLocal(sql`u.ultimo_ingreso_en`)} as "ultimoIngreso",
@@ -107,7 +106,6 @@ export async function usuariosAdministrados(
              as "sesionesAbiertas"
     from usuarios u
     join empresas e on e.codempre = u.codempre
-    cross join lateral (${estadoDeFallosSql(sql`u.usuario`)}) f
     order by u.codempre, u.usuario`);
   return rows;
 }

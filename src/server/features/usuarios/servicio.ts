@@ -12,7 +12,7 @@ import { exigirReautenticacion, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { errorDeCampo, ErrorHttp } from '../../errores';
-import { cerrarSesionesEn } from '../auth/servicio';
+import { cerrarSesionesEn, estadosDeIngreso } from '../auth/servicio';
 import {
   asignarUnidades,
   comprobarEmpresaYUnidades,
@@ -107,8 +107,17 @@ export async function crear(
   });
 }
 
-export const listar = (db: Db, minutosInactividad: number): Promise<UsuarioAdministrado[]> =>
-  usuariosAdministrados(db, minutosInactividad);
+/** Every user as the administration lists it, with whether it may sign in now. */
+export async function listar(db: Db, minutosInactividad: number): Promise<UsuarioAdministrado[]> {
+  const [usuarios, estados] = await Promise.all([
+    usuariosAdministrados(db, minutosInactividad),
+    estadosDeIngreso(db),
+  ]);
+  return usuarios.map((u) => ({
+    ...u,
+    ...(estados.get(u.usuario) ?? { fallos: 0, bloqueadoHasta: null }),
+  }));
+}
 
 /** The user's business units, replaced; its sessions see the change at their next request. */
 export async function cambiarUnidades(

@@ -1,0 +1,38 @@
+/**
+ * The import-direction rules (eslint.fronteras.js) fail a deliberate violation and pass the
+ * allowed way, so a rule that silently stops matching (a renamed folder, a changed pattern) fails
+ * here instead of letting the layers drift.
+ */
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { fronteras } from '../eslint.fronteras.js';
+
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfigFile: true,
+  overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, ...fronteras],
+});
+
+/** The messages of the import-direction rules for `codigo` written at `archivo`. */
+async function errores(archivo: string, codigo: string): Promise<string[]> {
+  const [resultado] = await eslint.lintText(codigo, { filePath: archivo });
+  return resultado!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('fronteras entre capas y módulos', () => {
+  it('servidor: un módulo no importa el repositorio de otro; sí su servicio y su propio repositorio', async () => {
+    const central = 'src/server/features/en-vivo/central.ts';
+    expect(await errores(central, "import { a } from '../camiones/repository';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*nunca por su repositorio/),
+    ]);
+    expect(await errores(central, "import { a } from '../camiones/servicio';\n")).toEqual([]);
+    expect(await errores(central, "import { a } from './repository';\n")).toEqual([]);
+    expect(
+      await errores(
+        'src/server/cli/playa.ts',
+        "import { a } from '../features/stock/repository';\n",
+      ),
+    ).toHaveLength(1);
+  });
+});
