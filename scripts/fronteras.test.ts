@@ -35,4 +35,30 @@ describe('fronteras entre capas y módulos', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it('web: un módulo no importa app ni otro módulo; components y lib no importan módulos ni app', async () => {
+    const pagina = 'src/web/features/cupos/CuposPage.tsx';
+    const ajeno = /^no-restricted-imports: .*Un módulo web no importa archivos de otro/;
+    const deApp = /^no-restricted-imports: .*src\/web\/app compone los módulos/;
+    expect(await errores(pagina, "import { a } from '../camiones/api';\n")).toEqual([
+      expect.stringMatching(ajeno),
+    ]);
+    expect(await errores(pagina, "import { a } from '../../app/router';\n")).toEqual([
+      expect.stringMatching(deApp),
+    ]);
+    for (const permitido of ['./api', '../../lib/paths', '../../components/Cargando']) {
+      expect(await errores(pagina, `import { a } from '${permitido}';\n`)).toEqual([]);
+    }
+    const anidada = 'src/web/features/administracion/usuarios/UsuariosPage.tsx';
+    expect(await errores(anidada, "import { a } from '../../cupos/api';\n")).toEqual([
+      expect.stringMatching(ajeno),
+    ]);
+    expect(await errores(anidada, "import { a } from '../../../lib/sesion';\n")).toEqual([]);
+    expect(
+      await errores('src/web/components/Selectores.tsx', "import { a } from '../app/seleccion';\n"),
+    ).toEqual([expect.stringMatching(deApp)]);
+    expect(
+      await errores('src/web/lib/seleccion.tsx', "import { a } from '../features/clientes/api';\n"),
+    ).toEqual([expect.stringMatching(/components y lib están debajo de los módulos/)]);
+  });
 });

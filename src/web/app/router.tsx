@@ -4,8 +4,8 @@ import { AlgoSalioMal } from '../components/AlgoSalioMal';
 import { Cargando } from '../components/Cargando';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NoEncontrada } from './layout/NoEncontrada';
-import { paths, patrones } from './paths';
-import { useEstadoSesion, useSesion } from './sesion';
+import { paths, patrones } from '../lib/paths';
+import { useEstadoSesion, useSesion } from '../lib/sesion';
 
 /** Each screen is its own chunk, loaded the first time it is shown (with its own props). */
 function perezosa<M extends Record<string, unknown>, K extends keyof M>(

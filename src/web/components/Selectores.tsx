@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { TEXTOS_UNIDADES } from '../../shared/textos';
-import { useSeleccion } from '../app/seleccion';
+import { useSeleccion } from '../lib/seleccion';
 
 /** Client company select bound to the kept selection. */
 export function SelectorCliente({

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { claves } from './claves';
 
-/** The set-up page's address (app/paths.ts routes it; the sign-in links to it). */
+/** The set-up page's address (lib/paths.ts routes it; the sign-in links to it). */
 export const CAMINO_INICIALIZAR = '/inicializar';
 
 /**

@@ -31,8 +31,8 @@ import {
   type Ruta,
 } from '../../shared/contracts/rutas';
 import { crearClienteDeConsultas, Providers } from '../app/providers';
-import { SeleccionProvider } from '../app/seleccion';
-import { sesionQuery } from '../features/auth/api';
+import { SeleccionProvider } from '../lib/seleccion';
+import { sesionQuery } from '../lib/sesion';
 import { coincidir } from '../lib/caminos';
 import { estadoInicializacionQuery } from '../lib/inicializacion';
 

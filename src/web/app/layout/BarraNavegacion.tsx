@@ -4,8 +4,8 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TEXTOS } from '../../../shared/textos';
-import { paths } from '../paths';
-import { useCerrarSesion, useSesion } from '../sesion';
+import { paths } from '../../lib/paths';
+import { useCerrarSesion, useSesion } from '../../lib/sesion';
 
 /** The signed-in navigation bar of spec section 2. */
 export function BarraNavegacion() {

@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { Cargando } from '../../components/Cargando';
 import { AvisoEncuestasPendientes } from '../../features/encuestas/AvisoEncuestasPendientes';
-import { SeleccionProvider } from '../seleccion';
+import { SeleccionProvider } from '../../lib/seleccion';
 import { BarraNavegacion } from './BarraNavegacion';
 
 /** The signed-in shell: navigation bar above the current screen. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ReautenticacionProvider } from './reautenticacion';
+import { ReautenticacionProvider } from '../../components/Reautenticacion';
 
 /**
  * The frame of the administration screens (a lazy chunk: clients never load it): the step-up

@@ -12,13 +12,13 @@ import { PantallaIngreso } from '../../components/PantallaIngreso';
 import { detalleDeError, mensajeDeError } from '../../lib/api-client';
 import { CAMINO_INICIALIZAR, estadoInicializacionQuery } from '../../lib/inicializacion';
 import {
-  compararCoordenadasMutation,
   desafioValido,
-  pedirCoordenadasMutation,
+  validarCoordenada,
   type DesafioIngreso as Desafio,
-} from './api';
-import { CampoCoordenada } from './CampoCoordenada';
-import { validarCoordenada, validarUsuario } from './validacion';
+} from '../../lib/coordenadas';
+import { CampoCoordenada } from '../../components/CampoCoordenada';
+import { compararCoordenadasMutation, pedirCoordenadasMutation } from './api';
+import { validarUsuario } from './validacion';
 
 /** What the alert says: the server's `msj`, and under it its `detalle` when there is one. */
 interface Aviso {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { desafioValido } from './api';
-import { validarCoordenada, validarUsuario } from './validacion';
+import { desafioValido, validarCoordenada } from '../../lib/coordenadas';
+import { validarUsuario } from './validacion';
 
 describe('validación del ingreso (especificación, sección 5)', () => {
   it('el usuario es obligatorio', () => {

@@ -6,7 +6,7 @@ import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import type { CampoCupo } from '../../../shared/cupo-validacion';
 import { SIN_ENVASE_ID } from '../../../shared/cupo-validacion';
 import { ETIQUETAS_CUPO as E, TEXTOS_UNIDADES as TU, TIPOS_ORDEN } from '../../../shared/textos';
-import { useSeleccion } from '../../app/seleccion';
+import { useSeleccion } from '../../lib/seleccion';
 import { unidadDeCarga } from './DetalleCupoModal';
 import type { FormularioCupoEstado } from './useFormularioCupo';
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnidadNegocio } from '../../../shared/contracts/comun';
 import type { RespuestaDe } from '../../../shared/contracts/rutas';
-import { patrones } from '../../app/paths';
+import { patrones } from '../../lib/paths';
 import { cuerposDe, error, mostrar, responder, type Contestacion } from '../../test/kit';
 import { CupoFormularioPage } from './CupoFormularioPage';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TEXTOS_ENCUESTAS } from '../../../shared/textos';
-import { useSesion } from '../../app/sesion';
+import { useSesion } from '../../lib/sesion';
 import { avisos } from '../../components/avisos';
 import { ultimoIngreso } from '../../lib/ingreso-reciente';
 import { pendientesQuery } from './api';

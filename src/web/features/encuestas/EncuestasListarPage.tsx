@@ -5,8 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
-import { paths } from '../../app/paths';
-import { useSesion } from '../../app/sesion';
+import { paths } from '../../lib/paths';
+import { useSesion } from '../../lib/sesion';
 import { encuestasQuery, respondioQuery } from './api';
 import { TablaEncuestas } from './TablaEncuestas';
 

@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { patrones } from '../../app/paths';
+import { patrones } from '../../lib/paths';
 import {
   avisosEnPantalla,
   error,

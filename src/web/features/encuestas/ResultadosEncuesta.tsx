@@ -19,7 +19,7 @@ import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { Cargando } from '../../components/Cargando';
 import { api } from '../../lib/api-client';
-import { empresasQuery } from '../clientes/api';
+import { empresasQuery } from '../../lib/empresas';
 
 /** 'AAAA-MM-DD' as dd/mm/aaaa. */
 const dia = (valor: string) => valor.split('-').reverse().join('/');

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { numeroAr } from '../../../shared/formato';
 import { TEXTOS_STOCK as T } from '../../../shared/textos';
-import { useSeleccion } from '../../app/seleccion';
+import { useSeleccion } from '../../lib/seleccion';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { Cargando } from '../../components/Cargando';
 import { IndicadorEnVivo } from '../../components/IndicadorEnVivo';

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TokenAdministrado } from '../../../../shared/contracts/administracion';
 import { MENSAJES_ADMINISTRACION as M } from '../../../../shared/textos';
 import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
-import { ReautenticacionProvider } from '../reautenticacion';
+import { ReautenticacionProvider } from '../../../components/Reautenticacion';
 import { TokensPage } from './TokensPage';
 
 const TOKENS: TokenAdministrado[] = [

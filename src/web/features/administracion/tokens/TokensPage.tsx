@@ -18,7 +18,7 @@ import { Cargando } from '../../../components/Cargando';
 import { useConfirmar } from '../../../components/Confirmar';
 import { mensajeDeError } from '../../../lib/api-client';
 import { erroresDeCampo } from '../../../lib/errores-de-campo';
-import { useConReautenticacion } from '../reautenticacion';
+import { useConReautenticacion } from '../../../components/Reautenticacion';
 import { crearTokenMutation, revocarTokenMutation, tokensQuery } from './api';
 
 /** '2026-12-31' → '31/12/2026'. */

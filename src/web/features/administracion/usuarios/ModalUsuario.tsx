@@ -18,7 +18,7 @@ import { MENSAJES_ADMINISTRACION, TEXTOS_UNIDADES as TU } from '../../../../shar
 import { avisos } from '../../../components/avisos';
 import { erroresDeCampo } from '../../../lib/errores-de-campo';
 import { unidadesOfrecidas } from '../../../lib/unidades';
-import { useConReautenticacion } from '../reautenticacion';
+import { useConReautenticacion } from '../../../components/Reautenticacion';
 import { cambiarUnidadesMutation, crearUsuario, recargarUsuarios } from './api';
 import { TEXTOS_USUARIOS as T } from './textos';
 

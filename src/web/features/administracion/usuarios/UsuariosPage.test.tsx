@@ -21,7 +21,7 @@ import {
   mostrar,
   responder,
 } from '../../../test/kit';
-import { ReautenticacionProvider } from '../reautenticacion';
+import { ReautenticacionProvider } from '../../../components/Reautenticacion';
 import { UsuariosPage } from './UsuariosPage';
 import { usuarioAdministrado } from './datos-de-prueba';
 

@@ -21,13 +21,13 @@ import type {
 } from '../../../../shared/contracts/administracion';
 import { fechaDdMmAaaaHhMm } from '../../../../shared/formato';
 import { TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
-import { useSesion } from '../../../app/sesion';
+import { useSesion } from '../../../lib/sesion';
 import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
 import { avisos } from '../../../components/avisos';
 import { Cargando } from '../../../components/Cargando';
 import { useConfirmar } from '../../../components/Confirmar';
 import { mensajeDeError } from '../../../lib/api-client';
-import { useConReautenticacion } from '../reautenticacion';
+import { useConReautenticacion } from '../../../components/Reautenticacion';
 import {
   cambiarActivoMutation,
   cerrarSesionesMutation,

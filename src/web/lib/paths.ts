@@ -2,8 +2,8 @@
  * Every route of the spec's route table, in one place (spec section 2): `patrones` for the router,
  * `paths` for links (the same patterns, filled in).
  */
-import { rellenar } from '../lib/caminos';
-import { CAMINO_INICIALIZAR } from '../lib/inicializacion';
+import { rellenar } from './caminos';
+import { CAMINO_INICIALIZAR } from './inicializacion';
 
 export const patrones = {
   inicio: '/',

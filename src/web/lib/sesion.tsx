@@ -2,14 +2,25 @@
  * The session as the spec describes it (section 4): verified on load and whenever it changes;
  * a failed verification counts as signed out.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { UnidadNegocio } from '../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../shared/estados';
 import { avisos } from '../components/avisos';
-import { cerrarSesion, sesionQuery } from '../features/auth/api';
+import { api } from './api-client';
+import { claves } from './claves';
 import { paths } from './paths';
+
+/** Who is signed in (GET /api/auth/verifyuser): every screen reads it through useSesion. */
+export const sesionQuery = queryOptions({
+  queryKey: claves.sesion,
+  queryFn: () => api.get('/api/auth/verifyuser'),
+  staleTime: 60_000,
+  retry: false,
+});
+
+export const cerrarSesion = () => api.post('/api/user/logout');
 
 export interface SesionActiva {
   usuario: string;

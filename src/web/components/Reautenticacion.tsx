@@ -16,11 +16,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { MENSAJES_ADMINISTRACION } from '../../../shared/textos';
-import { api, ErrorApi, mensajeDeError } from '../../lib/api-client';
-import { desafioValido, type DesafioIngreso } from '../auth/api';
-import { CampoCoordenada } from '../auth/CampoCoordenada';
-import { validarCoordenada } from '../auth/validacion';
+import { MENSAJES_ADMINISTRACION } from '../../shared/textos';
+import { api, ErrorApi, mensajeDeError } from '../lib/api-client';
+import { desafioValido, validarCoordenada, type DesafioIngreso } from '../lib/coordenadas';
+import { CampoCoordenada } from './CampoCoordenada';
 
 type ConReautenticacion = <T>(accion: () => Promise<T>) => Promise<T | undefined>;
 

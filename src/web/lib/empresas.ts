@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { claves } from '../../lib/claves';
+import { api } from './api-client';
+import { claves } from './claves';
 
 export const empresasQuery = (codempre: number) =>
   queryOptions({

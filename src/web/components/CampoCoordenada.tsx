@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Coordenada } from '../../../shared/contracts/auth';
+import type { Coordenada } from '../../shared/contracts/auth';
 
 /**
  * One coordinate the server asked for, labelled with its letter and position (spec section 2):
