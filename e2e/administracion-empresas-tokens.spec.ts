@@ -5,10 +5,9 @@
  * dialog, copied, used on the operations API, revoked and then refused. A client who types the
  * addresses gets the not-found screen, and the API answers them 403.
  */
-import type { Page } from '@playwright/test';
-import type { ValoresTarjeta } from '../src/server/features/auth/tarjetas';
-import { expect, ingresar, tarjetaDe, test } from './fixtures';
+import { abrirAdministracion, expect, ingresar, tarjetaDe, test } from './fixtures';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
+import { confirmarIdentidad } from './tarjetas';
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
@@ -17,24 +16,6 @@ const EMPRESA = 9141;
 // 'Zeta': last in every client selector, out of the way of the other screens' tests.
 const NOMBRE = 'Zeta Administración E2E S.A.';
 const TOKEN = `e2e-porteria-${Date.now().toString(36)}`;
-
-/** Through the 'Administración' menu of the navigation bar, as a person goes. */
-async function abrirAdministracion(page: Page, opcion: string) {
-  await page.getByRole('button', { name: 'Administración' }).click();
-  await page.getByRole('link', { name: opcion }).click();
-  await expect(page.getByRole('heading', { level: 1, name: opcion })).toBeVisible();
-}
-
-/** The step-up dialog answered with two cells of the administrator's own card. */
-async function confirmarIdentidad(page: Page, valores: ValoresTarjeta) {
-  const dialogo = await modalAbierto(page, 'Confirme su identidad');
-  await expect(dialogo.locator('#reaut-coordenada1')).toBeVisible();
-  for (const campo of ['reaut-coordenada1', 'reaut-coordenada2']) {
-    const celda = (await dialogo.locator(`label[for="${campo}"]`).textContent())!.trim();
-    await dialogo.locator(`#${campo}`).fill(String(valores[celda as keyof ValoresTarjeta]));
-  }
-  await dialogo.getByRole('button', { name: 'Confirmar' }).click();
-}
 
 test.describe('empresas y unidades', () => {
   test.afterAll(async ({ baseDeDatos }) => {

@@ -9,6 +9,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
 import { textoDelPdf } from './pdf';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
+import { confirmarIdentidad, tarjetaEnPantalla, type TarjetaLeida } from './tarjetas';
 
 const PANTALLA = '/administracion/usuarios';
 
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 const sufijo = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const USUARIO = `e2e-usu-${sufijo}`;
-let tarjeta: { ctrl: number; valores: Record<string, number> } | undefined;
+let tarjeta: TarjetaLeida | undefined;
 
 async function abrirPantalla(page: Page) {
   await ingresar(page, 'admin');
@@ -43,11 +44,11 @@ async function aceptar(page: Page, texto: RegExp, acto: string) {
 }
 
 /** A fresh browser (no cookies of the admin) signing in through the login screen. */
-async function ingresaEnOtroNavegador(browser: Browser, valores: Record<string, number>) {
+async function ingresaEnOtroNavegador(browser: Browser, valores: TarjetaLeida['valores']) {
   const contexto = await browser.newContext({ baseURL: process.env.E2E_URL });
   try {
     const page = await contexto.newPage();
-    await ingresar(page, USUARIO, valores as ReturnType<typeof tarjetaDe>);
+    await ingresar(page, USUARIO, valores);
   } finally {
     await contexto.close();
   }
@@ -141,30 +142,14 @@ test.describe('administración: usuarios y tarjetas', () => {
     await aceptar(page, /una sola vez/, 'Emitir tarjeta');
 
     // The step-up: two cells of the administrator's own demo card.
-    const reautenticacion = await modalAbierto(page, 'Confirme su identidad');
-    const propia = tarjetaDe('admin');
-    for (const campo of ['coordenada1', 'coordenada2']) {
-      const control = reautenticacion.locator(`#reaut-${campo}`);
-      await expect(control).toBeVisible();
-      const celda = (await reautenticacion
-        .locator(`label[for="reaut-${campo}"]`)
-        .textContent())!.trim();
-      await control.fill(String(propia[celda as keyof typeof propia]));
-    }
-    await reautenticacion.getByRole('button', { name: 'Confirmar' }).click();
+    await confirmarIdentidad(page, tarjetaDe('admin'));
 
     const modal = await modalAbierto(page, `Tarjeta de coordenadas de ${USUARIO}`);
     await expect(modal).toContainText('se muestran una sola vez');
-    const ctrl = Number(await modal.getByTestId('tarjeta-numero').textContent());
+    tarjeta = await tarjetaEnPantalla(modal);
+    const { ctrl, valores } = tarjeta;
     expect(ctrl).toBeGreaterThan(0);
-    const celdas = modal.locator('td[data-celda]');
-    await expect(celdas).toHaveCount(50);
-    const valores: Record<string, number> = {};
-    for (const celda of await celdas.all()) {
-      valores[(await celda.getAttribute('data-celda'))!] = Number(await celda.textContent());
-    }
     expect(Object.values(valores).every((v) => v >= 1000 && v <= 9999)).toBe(true);
-    tarjeta = { ctrl, valores };
     await sinViolacionesGraves(page, 'tarjeta emitida');
     await capturas(page, 'administracion-tarjeta');
 
@@ -241,7 +226,9 @@ test.describe('administración: usuarios y tarjetas', () => {
       await expect(otra.getByText('INGRESAR COORDENADAS')).toBeVisible();
       for (const campo of ['coordenada1', 'coordenada2']) {
         const celda = (await otra.locator(`label[for="${campo}"]`).textContent())!.trim();
-        await otra.locator(`#${campo}`).fill(String(tarjeta!.valores[celda] ?? 1000));
+        await otra
+          .locator(`#${campo}`)
+          .fill(String(tarjeta!.valores[celda as keyof TarjetaLeida['valores']] ?? 1000));
       }
       await otra.getByRole('button', { name: 'Ingresar' }).click();
       await expect(otra.getByRole('alert')).toHaveText('Usuario o coordenadas incorrectas');

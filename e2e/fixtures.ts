@@ -49,6 +49,13 @@ export async function ingresar(page: Page, usuario: string, valores = tarjetaDe(
   await expect(page.getByRole('button', { name: usuario, exact: true })).toBeVisible();
 }
 
+/** A screen of the 'Administración' menu of the navigation bar, as a person goes to it. */
+export async function abrirAdministracion(page: Page, opcion: string) {
+  await page.getByRole('button', { name: 'Administración' }).click();
+  await page.getByRole('link', { name: opcion, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: opcion })).toBeVisible();
+}
+
 export const test = base.extend<{ baseDeDatos: pg.Pool }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_URL);

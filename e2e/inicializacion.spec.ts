@@ -5,53 +5,23 @@
  * the card shows once, with its PDF; the administrator signs in with it and corrects the
  * terminal's address in 'Terminal'; the set-up page is then gone for good.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
 import type { ValoresTarjeta } from '../src/server/features/auth/tarjetas';
 import {
   MENSAJES_INICIALIZACION,
   TEXTOS_INICIALIZACION as T,
   TEXTOS_TERMINAL,
 } from '../src/shared/textos';
-import { expect, ingresar, test as base } from './fixtures';
+import { expect, ingresar } from './fixtures';
 import { textoDelPdf } from './pdf';
+import {
+  codigoDeInicializacion,
+  completarInicializacion,
+  testConPortalVacio,
+} from './portal-vacio';
 import { capturas, sinViolacionesGraves } from './revision-pantalla';
+import { tarjetaEnPantalla } from './tarjetas';
 
-interface PortalVacio {
-  url: string;
-  salida: () => string;
-}
-
-/** This spec's own portal, on an empty embedded database: its pages are the ones tested. */
-const test = base.extend<object, { portalVacio: PortalVacio }>({
-  portalVacio: [
-    async ({}, use) => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-e2e-vacio-'));
-      const puerto = await puertoLibre();
-      const portal = await iniciarProceso('src/server/main.ts', {
-        DATA_DIR: dataDir,
-        PORT: String(puerto),
-        HOST: '127.0.0.1',
-        DEMO: '0',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: undefined,
-        CARD_SECRET: undefined,
-      });
-      try {
-        await use({ url: `http://127.0.0.1:${puerto}`, salida: portal.salida });
-      } finally {
-        await detenerProceso(portal);
-        await fs.rm(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ portalVacio }, use) => {
-    await use(portalVacio.url);
-  },
-});
+const test = testConPortalVacio();
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
@@ -70,11 +40,7 @@ test('el portal imprime el código; el ingreso lleva a la inicialización; con e
   page,
   portalVacio,
 }) => {
-  const linea = /Código de inicialización: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
-    portalVacio.salida(),
-  );
-  expect(linea, portalVacio.salida()).not.toBeNull();
-  const codigo = linea![1]!;
+  const codigo = codigoDeInicializacion(portalVacio);
   expect(portalVacio.salida()).toContain(`${portalVacio.url}/inicializar`);
 
   await page.goto('/');
@@ -86,12 +52,12 @@ test('el portal imprime el código; el ingreso lleva a la inicialización; con e
   await expect(page).toHaveURL('/inicializar');
   await expect(page.getByRole('heading', { name: T.titulo })).toBeVisible();
 
-  await page.getByLabel(T.codigo).fill('AAAA-BBBB-CCCC');
-  await page.getByLabel(T.nombre).fill(DATOS.nombre);
-  await page.getByLabel(T.cuit).fill('30712345671');
-  await page.getByLabel(T.direccion).fill(DATOS.direccion);
-  await page.getByLabel(T.usuario).fill(ADMINISTRADOR);
-  await page.getByRole('button', { name: T.poner }).click();
+  await completarInicializacion(page, {
+    ...DATOS,
+    codigo: 'AAAA-BBBB-CCCC',
+    cuit: '30712345671',
+    usuario: ADMINISTRADOR,
+  });
   await expect(page.getByText(MENSAJES_INICIALIZACION.codigoIncorrecto)).toBeVisible();
   await expect(page.getByLabel(T.codigo)).toHaveAttribute('aria-invalid', 'true');
   await sinViolacionesGraves(page, 'inicialización con un código equivocado');
@@ -101,13 +67,7 @@ test('el portal imprime el código; el ingreso lleva a la inicialización; con e
   await page.getByLabel(T.codigo).fill(codigo.toLowerCase());
   await page.getByRole('button', { name: T.poner }).click();
   await expect(page.getByRole('heading', { name: T.enMarcha })).toBeVisible();
-  const celdas = page.locator('td[data-celda]');
-  await expect(celdas).toHaveCount(50);
-  const valores: Record<string, number> = {};
-  for (const celda of await celdas.all()) {
-    valores[(await celda.getAttribute('data-celda'))!] = Number(await celda.textContent());
-  }
-  const ctrl = (await page.getByTestId('tarjeta-numero').textContent())!.trim();
+  const { ctrl, valores } = await tarjetaEnPantalla(page);
   await sinViolacionesGraves(page, 'tarjeta del primer administrador');
   await capturas(page, 'inicializacion-tarjeta');
 
@@ -118,12 +78,12 @@ test('el portal imprime el código; el ingreso lleva a la inicialización; con e
   const texto = await textoDelPdf(await descarga.path());
   expect(texto).toContain(DATOS.nombre);
   expect(texto).toContain(ADMINISTRADOR);
-  expect(texto).toContain(ctrl);
+  expect(texto).toContain(String(ctrl));
 
   await page.getByRole('link', { name: T.irAlIngreso }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText(T.avisoIngreso)).toHaveCount(0);
-  tarjeta = valores as ValoresTarjeta;
+  tarjeta = valores;
   await ingresar(page, ADMINISTRADOR, tarjeta);
   await expect(page.getByRole('button', { name: 'Administración' })).toBeVisible();
 });

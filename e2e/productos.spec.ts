@@ -6,7 +6,7 @@
  * written here is this spec's own and is removed at the end: the demo stays as other specs expect.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, ingresar, test } from './fixtures';
+import { abrirAdministracion, expect, ingresar, test } from './fixtures';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
 // Without transitions axe measures colours as they end up, not halfway through a fade.
@@ -22,13 +22,6 @@ test.afterAll(async ({ baseDeDatos }) => {
   await baseDeDatos.query('delete from productos where codpro = $1', [CODPRO]);
   await baseDeDatos.query('delete from envases where codempre = 1 and nombre = $1', [ENVASE]);
 });
-
-/** Through the 'Administración' menu of the navigation bar, as a person goes. */
-async function abrirAdministracion(page: Page, opcion: string) {
-  await page.getByRole('button', { name: 'Administración' }).click();
-  await page.getByRole('link', { name: opcion, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: opcion })).toBeVisible();
-}
 
 /** An action of a row's 'Acciones' menu. */
 async function accion(page: Page, nombre: string, opcion: string) {

@@ -528,13 +528,13 @@ export const MENSAJES_IMPORTACION = {
     `El usuario '${usuario}' ya existe en la empresa ${codempre}: no se cambia de empresa.`,
   nombreDeProductoTomado: (nombre: string, codpro: number) =>
     `El nombre '${nombre}' ya es del producto ${codpro}.`,
-  productoInactivoPendiente:
-    'Esta versión todavía no importa productos inactivos (Activo = No): cárguelo activo.',
 
   cambioNombre: (antes: string, despues: string) => `nombre '${antes}' → '${despues}'`,
   cambioUnidades: (antes: string, despues: string) =>
     `unidades ${antes || '(ninguna)'} → ${despues || '(ninguna)'}`,
   cambioPeso: (antes: number, despues: number) => `peso ${antes} kg → ${despues} kg`,
+  cambioActivo: (antes: boolean, despues: boolean) =>
+    `activo ${antes ? 'Sí' : 'No'} → ${despues ? 'Sí' : 'No'}`,
   cambioSaldo: (antes: number, despues: number) => `saldo inicial ${antes} t → ${despues} t`,
 
   enFila: (hoja: string, fila: number, detalle: string) =>

@@ -45,6 +45,13 @@ export const listaEnteros = (ids: readonly number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
 export const listaTextos = (textos: readonly string[]) => sql`${sql.param(textos)}::text[]`;
 
+/**
+ * A batch of rows (the import's) as one jsonb parameter, each numbered `n` in order: read with
+ * `jsonb_to_recordset(…) as f(n int, …)` and `order by f.n`, one answer per row in its place.
+ */
+export const filasNumeradas = (filas: readonly object[]) =>
+  sql`${JSON.stringify(filas.map((f, n) => ({ ...f, n })))}::jsonb`;
+
 const dialecto = new PgDialect();
 
 /**

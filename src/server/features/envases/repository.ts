@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EnvaseAdministrado, EnvaseCliente } from '../../../shared/contracts/envases';
 import type { DbOTx } from '../../db/client';
+import { filasNumeradas } from '../../db/sql';
 
 /** A client's containers, the active first, by name. */
 export async function envasesAdministrados(
@@ -87,6 +88,57 @@ export async function cuposConEnvase(tx: DbOTx, codempre: number, ctrl: number):
 
 export async function borrarEnvase(tx: DbOTx, ctrl: number) {
   await tx.execute(sql`delete from envases where ctrl = ${ctrl}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In bulk, inside the import's transaction: one statement per batch of rows
+
+export interface EnvaseActual {
+  empresa: boolean;
+  /** The company's container of that name (case aside), if any, locked for the change. */
+  ctrl: number | null;
+  nombre: string | null;
+  peso: number | null;
+}
+
+export async function envasesActuales(
+  tx: DbOTx,
+  filas: { codempre: number; nombre: string }[],
+): Promise<EnvaseActual[]> {
+  const { rows } = await tx.execute<EnvaseActual & { n: number } & Record<string, unknown>>(sql`
+    select f.n,
+           exists (select 1 from empresas e where e.codempre = f.codempre) as empresa,
+           v.ctrl, v.nombre, v.peso
+    from jsonb_to_recordset(${filasNumeradas(filas)}) as f(n int, codempre int, nombre text)
+    left join lateral (
+      select ctrl, nombre, peso from envases
+      where codempre = f.codempre and lower(nombre) = lower(f.nombre)
+      for update
+    ) v on true
+    order by f.n`);
+  return rows;
+}
+
+/** New containers (active) and existing ones given their name's spelling and weight. */
+export async function guardarEnvases(
+  tx: DbOTx,
+  nuevos: { codempre: number; nombre: string; peso: number }[],
+  cambiados: { ctrl: number; nombre: string; peso: number }[],
+): Promise<void> {
+  if (cambiados.length > 0) {
+    await tx.execute(sql`
+      update envases v set nombre = f.nombre, peso = f.peso
+      from jsonb_to_recordset(${JSON.stringify(cambiados)}::jsonb)
+        as f(ctrl int, nombre text, peso numeric)
+      where v.ctrl = f.ctrl`);
+  }
+  if (nuevos.length > 0) {
+    await tx.execute(sql`
+      insert into envases (codempre, nombre, peso)
+      select codempre, nombre, peso
+      from jsonb_to_recordset(${JSON.stringify(nuevos)}::jsonb)
+        as f(codempre int, nombre text, peso numeric)`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,9 +4,10 @@
  * (`ofrecidos`) and the quota service checks a quota's container here (`paraCupoEn`).
  *
  * A client's containers are told apart by name, whatever its case (a unique index holds it):
- * that is the natural key `guardarEnvaseEn` matches the import's rows by, inside the caller's
- * transaction. A container some quota used is deactivated, never deleted. Every change is one
- * transaction with one audit row, before and after.
+ * that is the natural key `guardarEnvaseEn` matches by, and the import's rows too
+ * (`sincronizarEn`, in bulk inside the import's transaction). A container some quota used is
+ * deactivated, never deleted. Every change is one transaction with one audit row, before and
+ * after (the import's: one for the whole file).
  */
 import type { EnvaseAdministrado, EnvaseCliente } from '../../../shared/contracts/envases';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
@@ -22,9 +23,11 @@ import {
   borrarEnvase,
   cuposConEnvase,
   envasePorId,
+  envasesActuales,
   envasesAdministrados,
   envasesOfrecidos,
   existeEmpresa,
+  guardarEnvases,
   insertarEnvase,
 } from './repository';
 import { nombreDeEnvase, pesoDeEnvase } from './rules';
@@ -46,7 +49,7 @@ export async function listar(db: Db, codempre: number): Promise<EnvaseAdministra
   return envasesAdministrados(db, codempre);
 }
 
-/** A container as plain data (the import's row). */
+/** A container as plain data. */
 export interface DatosEnvase {
   codempre: number;
   nombre: string;
@@ -204,6 +207,42 @@ export async function eliminar(db: Db, actor: Actor, ctrl: number): Promise<void
       antes: foto(antes),
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// In bulk: the import's rows (issue 21), a batch at a time inside its transaction
+
+/** What a bulk save did with one row; a refusal is an answer, so the import goes on. */
+export type EnvaseSincronizado =
+  | { estado: 'creada' | 'sinCambios' }
+  | { estado: 'cambiada'; antes: { nombre: string; peso: number } }
+  | { estado: 'rechazada'; empresaInexistente: true };
+
+/**
+ * A client's container by name (case aside): created (active), given the row's weight and
+ * spelling, or left as it is; its state is kept (the import has no column for it). The rows come
+ * checked (name, weight) and each container once; the caller audits.
+ */
+export async function sincronizarEn(
+  tx: DbOTx,
+  filas: { codempre: number; nombre: string; peso: number }[],
+): Promise<EnvaseSincronizado[]> {
+  const actuales = await envasesActuales(tx, filas);
+  const nuevos: typeof filas = [];
+  const cambiados: { ctrl: number; nombre: string; peso: number }[] = [];
+  const respuestas = filas.map((f, i): EnvaseSincronizado => {
+    const a = actuales[i]!;
+    if (!a.empresa) return { estado: 'rechazada', empresaInexistente: true };
+    if (a.ctrl === null || a.nombre === null || a.peso === null) {
+      nuevos.push(f);
+      return { estado: 'creada' };
+    }
+    if (a.nombre === f.nombre && a.peso === f.peso) return { estado: 'sinCambios' };
+    cambiados.push({ ctrl: a.ctrl, nombre: f.nombre, peso: f.peso });
+    return { estado: 'cambiada', antes: { nombre: a.nombre, peso: a.peso } };
+  });
+  await guardarEnvases(tx, nuevos, cambiados);
+  return respuestas;
 }
 
 // ---------------------------------------------------------------------------------------------

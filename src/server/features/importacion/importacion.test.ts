@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITE_ARCHIVO_BYTES } from '../../../shared/contracts/importacion';
-import { MENSAJES_API, MENSAJES_IMPORTACION as M } from '../../../shared/textos';
+import {
+  MENSAJES_API,
+  MENSAJES_IMPORTACION as M,
+  MENSAJES_PRODUCTOS,
+} from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { ejecutarCli } from '../../test/cli';
 import { ingresar } from '../../test/sesion';
@@ -280,6 +284,68 @@ describe('aplicar', () => {
       select toneladas from stock_movimientos where codempre = ${c} order by id`);
     expect(rows.map((r) => r.toneladas)).toEqual([1000, 200.25]);
     expect(await diferenciasDeSaldos(t.db)).toEqual([]);
+  });
+
+  it('un producto con Activo = No se importa desactivado; el mismo archivo otra vez no cambia nada', async () => {
+    const codpro = 9000 + codigoNuevo();
+    const activo = async () =>
+      (
+        await t.db.execute<{ activo: boolean }>(
+          sql`select activo from productos where codpro = ${codpro}`,
+        )
+      ).rows[0]?.activo;
+    const archivo = await libro({ Productos: [[codpro, `Discontinuado ${codpro}`, 'No']] });
+
+    const r = await importarArchivo(t.app, admin, archivo, { aplicar: true });
+    expect(r.resultado!.aplicada).toBe(true);
+    expect(r.resultado!.conteos).toEqual([expect.objectContaining({ creadas: 1, rechazadas: 0 })]);
+    expect(await activo()).toBe(false);
+
+    const antes = await foto();
+    const otra = await importarArchivo(t.app, admin, archivo, { aplicar: true });
+    expect(otra.resultado!.conteos).toEqual([
+      expect.objectContaining({ creadas: 0, cambiadas: 0, sinCambios: 1, rechazadas: 0 }),
+    ]);
+    expect(await foto()).toEqual({ ...antes, auditoria: antes.auditoria! + 1 });
+
+    // Active again, then off again: each a change the list names.
+    const reactivado = await importarArchivo(
+      t.app,
+      admin,
+      await libro({ Productos: [[codpro, `Discontinuado ${codpro}`, 'Sí']] }),
+      { aplicar: true },
+    );
+    expect(reactivado.resultado!.filas).toEqual([
+      expect.objectContaining({ estado: 'cambiada', detalle: M.cambioActivo(false, true) }),
+    ]);
+    expect(await activo()).toBe(true);
+    await importarArchivo(t.app, admin, archivo, { aplicar: true });
+    expect(await activo()).toBe(false);
+  });
+
+  it('un producto desactivado no se habilita a un cliente (la misma regla que la pantalla)', async () => {
+    const c = codigoNuevo();
+    const codpro = 9000 + c;
+    await importarArchivo(
+      t.app,
+      admin,
+      await libro({
+        Empresas: [[c, `Cliente ${c} S.A.`, 'Granos']],
+        Productos: [[codpro, `Sin venta ${codpro}`, 'No']],
+      }),
+      { aplicar: true },
+    );
+    const r = await importarArchivo(
+      t.app,
+      admin,
+      await libro({ 'Productos por cliente': [[c, 'Granos', codpro]] }),
+    );
+    expect(r.resultado!.filas).toEqual([
+      expect.objectContaining({
+        estado: 'rechazada',
+        detalle: MENSAJES_PRODUCTOS.inactivoParaCliente(codpro, `Sin venta ${codpro}`),
+      }),
+    ]);
   });
 });
 

@@ -1,22 +1,19 @@
 /**
  * One handler per kind of row: what makes a row unique within the file, how the list names it,
  * and how a batch of read rows is classified and written inside the import's transaction (one
- * verdict per row, in order). Companies, users and opening balances go through their features'
- * services; products, products per client and containers through destinos.ts (provisional).
- * Each service answers with data; the Spanish words of the verdict are chosen here.
+ * verdict per row, in order). Every kind goes through its feature's service (companies, users,
+ * products and products per client, containers, opening balances), in bulk: each answers with
+ * data; the Spanish words of the verdict are chosen here.
  */
 import type { Clase, EstadoFila } from '../../../shared/contracts/importacion';
-import { MENSAJES_IMPORTACION as M } from '../../../shared/textos';
+import { MENSAJES_IMPORTACION as M, MENSAJES_PRODUCTOS as MP } from '../../../shared/textos';
 import type { Actor } from '../../db/auditoria';
 import type { DbOTx } from '../../db/client';
 import * as empresas from '../empresas/servicio';
+import * as envases from '../envases/servicio';
+import * as productos from '../productos/servicio';
 import * as stock from '../stock/servicio';
 import * as usuarios from '../usuarios/servicio';
-import {
-  sincronizarEnvasesEn,
-  sincronizarProductosClientesEn,
-  sincronizarProductosEn,
-} from './destinos';
 import type { Filas, Unidades } from './rules';
 
 export interface Veredicto {
@@ -108,15 +105,16 @@ export const MANEJADORES: { [C in Clase]: Manejador<C> } = {
     claves: (f) => [`codigo:${f.codpro}`, `nombre:${f.nompro.toLowerCase()}`],
     describir: (f) => `producto ${f.codpro}`,
     async aplicar(tx, filas) {
-      const r = await sincronizarProductosEn(tx, filas);
+      const r = await productos.sincronizarEn(tx, filas);
       return r.map((s, i) => {
         const f = filas[i]!;
-        if (s.estado === 'cambiada') {
-          return { estado: 'cambiada', detalle: M.cambioNombre(s.antes.nompro, f.nompro) };
-        }
-        if (s.estado !== 'rechazada') return { estado: s.estado };
-        if ('inactivoPendiente' in s) return rechazada(M.productoInactivoPendiente);
-        return rechazada(M.nombreDeProductoTomado(f.nompro, s.nombreDe));
+        if (s.estado === 'rechazada')
+          return rechazada(M.nombreDeProductoTomado(f.nompro, s.nombreDe));
+        if (s.estado !== 'cambiada') return { estado: s.estado };
+        const cambios: string[] = [];
+        if (s.antes.nompro !== f.nompro) cambios.push(M.cambioNombre(s.antes.nompro, f.nompro));
+        if (s.antes.activo !== f.activo) cambios.push(M.cambioActivo(s.antes.activo, f.activo));
+        return { estado: 'cambiada', detalle: cambios.join('; ') };
       });
     },
   },
@@ -125,13 +123,16 @@ export const MANEJADORES: { [C in Clase]: Manejador<C> } = {
     claves: (f) => [`${f.codempre}|${f.unineg}|${f.codpro}`],
     describir: (f, u) => `empresa ${f.codempre}, ${u.nombre(f.unineg)}, producto ${f.codpro}`,
     async aplicar(tx, filas, { unidades }) {
-      const r = await sincronizarProductosClientesEn(tx, filas);
+      const r = await productos.sincronizarDeClientesEn(tx, filas);
       return r.map((s, i) => {
         const f = filas[i]!;
         if (s.estado !== 'rechazada') return { estado: s.estado };
         if ('empresaInexistente' in s) return rechazada(M.empresaInexistente(f.codempre));
         if ('empresaFueraDeUnidad' in s) {
           return rechazada(M.unidadAjena(f.codempre, unidades.nombre(f.unineg)));
+        }
+        if ('productoInactivo' in s) {
+          return rechazada(MP.inactivoParaCliente(f.codpro, s.productoInactivo));
         }
         return rechazada(M.productoInexistente(f.codpro));
       });
@@ -142,7 +143,7 @@ export const MANEJADORES: { [C in Clase]: Manejador<C> } = {
     claves: (f) => [`${f.codempre}|${f.nombre.toLowerCase()}`],
     describir: (f) => `empresa ${f.codempre}, '${f.nombre}'`,
     async aplicar(tx, filas) {
-      const r = await sincronizarEnvasesEn(tx, filas);
+      const r = await envases.sincronizarEn(tx, filas);
       return r.map((s, i) => {
         const f = filas[i]!;
         if (s.estado === 'rechazada') return rechazada(M.empresaInexistente(f.codempre));

@@ -21,8 +21,8 @@ import { ajustar } from '../stock/servicio';
 import {
   guardarProductoEn,
   guardarProductosDeCliente,
-  guardarProductosDeClienteEn,
   paraCupoEn,
+  sincronizarDeClientesEn,
 } from './servicio';
 
 const t = usarAppDePrueba();
@@ -154,12 +154,7 @@ describe('catálogo de productos', () => {
 
   it('desactivado: no se ofrece ni se acepta en un cupo nuevo; su cupo abierto, su stock y su historia siguen', async () => {
     const p = await crearProducto('Lino');
-    await guardarProductosDeClienteEn(
-      t.db,
-      { codempre: 1, unineg: 1, productos: [p.codpro] },
-      PRUEBA,
-      'agregar',
-    );
+    await sincronizarDeClientesEn(t.db, [{ codempre: 1, unineg: 1, codpro: p.codpro }]);
     const abierto = await insertarCupoDePrueba(t.db, { mezcla: [[p.codpro, 100]] });
     await ajustar(t.db, PRUEBA, {
       codempre: 1,
@@ -433,7 +428,7 @@ describe('productos por cliente y unidad', () => {
   });
 });
 
-describe('para la importación: dentro de la transacción de quien llama, por código', () => {
+describe('dentro de la transacción de quien llama, por código', () => {
   it('guardarProductoEn crea, no cambia lo igual y modifica lo distinto; una transacción revertida no deja nada', async () => {
     const codpro = codigoNuevo();
     const guardar = (nompro: string, activo?: boolean) =>
@@ -465,16 +460,25 @@ describe('para la importación: dentro de la transacción de quien llama, por c�
     ).rejects.toMatchObject({ msj: `codpro: ${M.codproInvalido}` });
   });
 
-  it("guardarProductosDeClienteEn en modo 'agregar' no quita nada y la segunda vez no cambia nada", async () => {
+  it('sincronizarDeClientesEn agrega sin quitar, la segunda vez no cambia nada y contesta cada rechazo', async () => {
     const codempre = await empresaNueva();
-    const agregar = (productos: number[]) =>
+    const desactivado = await crearProducto('Mijo');
+    await adm('/productos/activo', { codpro: desactivado.codpro, activo: false });
+    const agregar = (codpros: number[], unineg = 1) =>
       t.db.transaction((tx) =>
-        guardarProductosDeClienteEn(tx, { codempre, unineg: 1, productos }, PRUEBA, 'agregar'),
+        sincronizarDeClientesEn(
+          tx,
+          codpros.map((codpro) => ({ codempre, unineg, codpro })),
+        ),
       );
-    expect(await agregar([1, 2])).toEqual({ agregados: [1, 2], quitados: [] });
-    expect(await agregar([3])).toEqual({ agregados: [3], quitados: [] });
-    expect(await agregar([3])).toEqual({ agregados: [], quitados: [] });
+    expect(await agregar([1, 2])).toEqual([{ estado: 'creada' }, { estado: 'creada' }]);
+    expect(await agregar([3])).toEqual([{ estado: 'creada' }]);
+    expect(await agregar([3, 1])).toEqual([{ estado: 'sinCambios' }, { estado: 'sinCambios' }]);
     expect((await ofrecidos(codempre, 1)).map((p) => p.codpro).sort()).toEqual([1, 2, 3]);
-    expect(await auditoria('productos_clientes', `${codempre}/1`)).toHaveLength(2);
+    expect(await agregar([desactivado.codpro, 999_999])).toEqual([
+      { estado: 'rechazada', productoInactivo: 'Mijo' },
+      { estado: 'rechazada', productoInexistente: true },
+    ]);
+    expect(await agregar([1], 2)).toEqual([{ estado: 'rechazada', empresaFueraDeUnidad: true }]);
   });
 });

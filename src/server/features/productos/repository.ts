@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/contracts/productos';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import type { DbOTx } from '../../db/client';
-import { listaEnteros } from '../../db/sql';
+import { filasNumeradas, listaEnteros } from '../../db/sql';
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue
@@ -113,6 +113,102 @@ export async function usosDeProducto(tx: DbOTx, codpro: number): Promise<UsosPro
  */
 export async function borrarProducto(tx: DbOTx, codpro: number) {
   await tx.execute(sql`delete from productos where codpro = ${codpro}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In bulk, inside the import's transaction: one statement per batch of rows
+
+export interface ProductoActual {
+  /** Its name and state now; null when the code is new. */
+  nompro: string | null;
+  activo: boolean | null;
+  /** Another product that already has the row's name (case aside), if any. */
+  duenoDelNombre: number | null;
+}
+
+/** Each row's product by code, locked for the change, and who else has its name; in order. */
+export async function productosActuales(
+  tx: DbOTx,
+  filas: { codpro: number; nompro: string }[],
+): Promise<ProductoActual[]> {
+  const { rows } = await tx.execute<ProductoActual & { n: number } & Record<string, unknown>>(sql`
+    select f.n, p.nompro, p.activo,
+           (select q.codpro from productos q
+            where lower(q.nompro) = lower(f.nompro) and q.codpro <> f.codpro
+            order by q.codpro limit 1) as "duenoDelNombre"
+    from jsonb_to_recordset(${filasNumeradas(filas)}) as f(n int, codpro int, nompro text)
+    left join lateral (
+      select nompro, activo from productos where codpro = f.codpro for update
+    ) p on true
+    order by f.n`);
+  return rows;
+}
+
+/** New products and existing ones brought to their name and state, one statement each. */
+export async function guardarProductos(
+  tx: DbOTx,
+  nuevos: FilaProducto[],
+  cambiados: FilaProducto[],
+): Promise<void> {
+  if (cambiados.length > 0) {
+    await tx.execute(sql`
+      update productos p set nompro = f.nompro, activo = f.activo
+      from jsonb_to_recordset(${JSON.stringify(cambiados)}::jsonb)
+        as f(codpro int, nompro text, activo boolean)
+      where p.codpro = f.codpro`);
+  }
+  if (nuevos.length > 0) {
+    await tx.execute(sql`
+      insert into productos (codpro, nompro, activo)
+      select codpro, nompro, activo
+      from jsonb_to_recordset(${JSON.stringify(nuevos)}::jsonb)
+        as f(codpro int, nompro text, activo boolean)`);
+  }
+}
+
+export interface ProductoClienteActual {
+  empresa: boolean;
+  empresaEnUnidad: boolean;
+  /** The product's name and state; null when there is no such product. */
+  nompro: string | null;
+  activo: boolean | null;
+  /** The client may already order it there. */
+  existe: boolean;
+}
+
+export async function productosClientesActuales(
+  db: DbOTx,
+  filas: { codempre: number; unineg: number; codpro: number }[],
+): Promise<ProductoClienteActual[]> {
+  const { rows } = await db.execute<
+    ProductoClienteActual & { n: number } & Record<string, unknown>
+  >(sql`
+    select f.n,
+           exists (select 1 from empresas e where e.codempre = f.codempre) as empresa,
+           exists (select 1 from empresa_unidades eu
+                   where eu.codempre = f.codempre and eu.unineg = f.unineg) as "empresaEnUnidad",
+           p.nompro, p.activo,
+           exists (select 1 from productos_clientes pc
+                   where pc.codempre = f.codempre and pc.unineg = f.unineg
+                     and pc.codpro = f.codpro) as existe
+    from jsonb_to_recordset(${filasNumeradas(filas)})
+      as f(n int, codempre int, unineg int, codpro int)
+    left join productos p on p.codpro = f.codpro
+    order by f.n`);
+  return rows;
+}
+
+export async function insertarProductosClientes(
+  tx: DbOTx,
+  filas: { codempre: number; unineg: number; codpro: number }[],
+): Promise<void> {
+  if (filas.length === 0) return;
+  await tx.execute(sql`
+    insert into productos_clientes (codempre, unineg, codpro)
+    select codempre, unineg, codpro
+    from jsonb_to_recordset(${JSON.stringify(filas)}::jsonb)
+      as f(codempre int, unineg int, codpro int)
+    on conflict do nothing`);
 }
 
 // ---------------------------------------------------------------------------------------------

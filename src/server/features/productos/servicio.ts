@@ -6,8 +6,9 @@
  *
  * A product with history is deactivated, never deleted: deleting is for a product nothing
  * refers to. Every change runs in one transaction and writes one audit row, before and after.
- * The `…En(tx, datos, actor)` functions work inside the caller's transaction (the import's) and
- * match products by their code.
+ * The `…En(tx, …)` functions work inside the caller's transaction; the import (issue 21) saves
+ * its rows in bulk with `sincronizarEn` and `sincronizarDeClientesEn`, which answer each row's
+ * fate as data (a refusal too: the import lists them all) and leave the audit to it.
  */
 import type {
   ProductoAdministrado,
@@ -28,10 +29,14 @@ import {
   borrarProducto,
   cuposAbiertosConProductos,
   empresaYUnidad,
+  guardarProductos,
   insertarProducto,
+  insertarProductosClientes,
   productoAdministrado,
   productoConNombre,
+  productosActuales,
   productosAdministrados,
+  productosClientesActuales,
   productosDeClienteAdministrados,
   productosOfrecidos,
   productosPorCodigo,
@@ -43,7 +48,7 @@ import { codproValido, nombreDeProducto, usosQueImpidenBorrar } from './rules';
 
 const noExiste = (codpro: number) => new ErrorHttp(404, M.productoInexistente(codpro));
 
-/** A product as plain data (the import's row): created, or changed to match, by its code. */
+/** A product as plain data: created, or changed to match, by its code. */
 export interface DatosProducto {
   codpro: number;
   nompro: string;
@@ -212,7 +217,7 @@ export async function productosDeCliente(
   return productosDeClienteAdministrados(db, c.codempre, c.unineg);
 }
 
-/** The products a client may order in a unit, as plain data (the import's rows). */
+/** The products a client may order in a unit, as plain data. */
 export interface DatosProductosDeCliente {
   codempre: number;
   unineg: number;
@@ -220,22 +225,14 @@ export interface DatosProductosDeCliente {
 }
 
 /**
- * 'reemplazar': the list becomes exactly `productos` (the screen and the CLI). 'agregar': they
- * are added to what the client has, nothing is taken away (the import: the same file twice
- * changes nothing the second time).
- */
-export type ModoProductosDeCliente = 'reemplazar' | 'agregar';
-
-/**
- * Sets what a client may order in a unit. A product added must exist and be active; one taken
- * away must not be in the client's open quotas there. One audit row with both lists when
- * anything changed.
+ * Sets what a client may order in a unit: the list becomes exactly `productos`. A product added
+ * must exist and be active; one taken away must not be in the client's open quotas there. One
+ * audit row with both lists when anything changed.
  */
 export async function guardarProductosDeClienteEn(
   tx: DbOTx,
   datos: DatosProductosDeCliente,
   actor: Actor,
-  modo: ModoProductosDeCliente = 'reemplazar',
 ): Promise<{ agregados: number[]; quitados: number[] }> {
   const { codempre, unineg } = datos;
   for (const codpro of datos.productos) {
@@ -245,7 +242,7 @@ export async function guardarProductosDeClienteEn(
   const nuevos = [...new Set(datos.productos)].sort((a, b) => a - b);
   const antes = await bloquearProductosDeCliente(tx, codempre, unineg, 'update');
   const agregados = nuevos.filter((p) => !antes.includes(p));
-  const quitados = modo === 'reemplazar' ? antes.filter((p) => !nuevos.includes(p)) : [];
+  const quitados = antes.filter((p) => !nuevos.includes(p));
 
   const productos = await productosPorCodigo(tx, [...agregados, ...quitados]);
   for (const codpro of agregados) {
@@ -283,9 +280,83 @@ export function guardarProductosDeCliente(
   datos: DatosProductosDeCliente,
 ): Promise<ProductoDeCliente[]> {
   return db.transaction(async (tx) => {
-    await guardarProductosDeClienteEn(tx, datos, actor, 'reemplazar');
+    await guardarProductosDeClienteEn(tx, datos, actor);
     return productosDeClienteAdministrados(tx, datos.codempre, datos.unineg);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// In bulk: the import's rows (issue 21), a batch at a time inside its transaction
+
+/**
+ * What a bulk save did with one row. A refusal is an answer, not an error: the import goes on
+ * to the next row (and writes nothing in the end), listing every refused row with its reason.
+ */
+export type ProductoSincronizado =
+  | { estado: 'creada' | 'sinCambios' }
+  | { estado: 'cambiada'; antes: { nompro: string; activo: boolean } }
+  | { estado: 'rechazada'; nombreDe: number };
+
+/**
+ * Products by code: created, brought to the row's name and state (a deactivated one is kept as
+ * `cambiarActivo` keeps it), or left as they are. A name another product has is refused, as
+ * `guardarProductoEn` refuses it. The rows come checked (codes, names) and each code once; the
+ * caller audits.
+ */
+export async function sincronizarEn(
+  tx: DbOTx,
+  filas: Required<DatosProducto>[],
+): Promise<ProductoSincronizado[]> {
+  const actuales = await productosActuales(tx, filas);
+  const nuevos: FilaProducto[] = [];
+  const cambiados: FilaProducto[] = [];
+  const respuestas = filas.map((f, i): ProductoSincronizado => {
+    const a = actuales[i]!;
+    if (a.duenoDelNombre !== null) return { estado: 'rechazada', nombreDe: a.duenoDelNombre };
+    const fila = { codpro: f.codpro, nompro: f.nompro, activo: f.activo };
+    if (a.nompro === null || a.activo === null) {
+      nuevos.push(fila);
+      return { estado: 'creada' };
+    }
+    if (a.nompro === f.nompro && a.activo === f.activo) return { estado: 'sinCambios' };
+    cambiados.push(fila);
+    return { estado: 'cambiada', antes: { nompro: a.nompro, activo: a.activo } };
+  });
+  await guardarProductos(tx, nuevos, cambiados);
+  return respuestas;
+}
+
+export type ProductoDeClienteSincronizado =
+  | { estado: 'creada' | 'sinCambios' }
+  | { estado: 'rechazada'; empresaInexistente: true }
+  | { estado: 'rechazada'; empresaFueraDeUnidad: true }
+  | { estado: 'rechazada'; productoInexistente: true }
+  | { estado: 'rechazada'; productoInactivo: string };
+
+/**
+ * A product a client may order in a unit: added, or already there. Nothing is taken away, so the
+ * same rows twice change nothing the second time. The rules of `guardarProductosDeClienteEn`:
+ * the company works in the unit, the product exists and, to be added, is active (`productoInactivo`
+ * carries its name). The caller audits.
+ */
+export async function sincronizarDeClientesEn(
+  tx: DbOTx,
+  filas: { codempre: number; unineg: number; codpro: number }[],
+): Promise<ProductoDeClienteSincronizado[]> {
+  const actuales = await productosClientesActuales(tx, filas);
+  const nuevos: typeof filas = [];
+  const respuestas = filas.map((f, i): ProductoDeClienteSincronizado => {
+    const a = actuales[i]!;
+    if (!a.empresa) return { estado: 'rechazada', empresaInexistente: true };
+    if (!a.empresaEnUnidad) return { estado: 'rechazada', empresaFueraDeUnidad: true };
+    if (a.nompro === null) return { estado: 'rechazada', productoInexistente: true };
+    if (a.existe) return { estado: 'sinCambios' };
+    if (!a.activo) return { estado: 'rechazada', productoInactivo: a.nompro };
+    nuevos.push(f);
+    return { estado: 'creada' };
+  });
+  await insertarProductosClientes(tx, nuevos);
+  return respuestas;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { LineaStock, MovimientoStock } from '../../../shared/contracts/stock';
 import type { Db, DbOTx } from '../../db/client';
-import { consultaPreparada, fechaLocal } from '../../db/sql';
+import { consultaPreparada, fechaLocal, filasNumeradas } from '../../db/sql';
 
 export type TipoMovimiento = 'apertura' | 'ajuste' | 'recepcion' | 'despacho';
 
@@ -162,7 +162,7 @@ export async function aperturasDe(
             from stock_movimientos m
             where m.codempre = f.codempre and m.unineg = f.unineg and m.codpro = f.codpro
               and m.tipo = 'apertura') as kilos
-    from jsonb_to_recordset(${JSON.stringify(filas.map((f, n) => ({ ...f, n })))}::jsonb)
+    from jsonb_to_recordset(${filasNumeradas(filas)})
       as f(n int, codempre int, unineg int, codpro int)
     order by f.n`);
   return rows;
