@@ -8,7 +8,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // A whole screen walked with axe on every modal took 34 s on the two-core machine under load;
+  // every step still waits for its condition, this is only the ceiling of one test.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
