@@ -345,7 +345,7 @@ function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
               <Cambios fila={fila} />
               <section className="datos-originales" aria-label={T.datosOriginalesDe(fila.id)}>
                 <h3 className="h6 mb-1">{T.datosOriginales}</h3>
-                <p className="small text-secondary mb-1 font-monospace">
+                <p className="small mb-1 font-monospace">
                   {T.codigos(fila.accion, fila.tabla, fila.filaId)}
                 </p>
                 <pre className="valor-auditoria mb-0">
