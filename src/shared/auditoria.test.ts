@@ -711,7 +711,11 @@ describe('referenciasDe', () => {
       referenciasDe(
         fila('admin', 'crear', 'usuarios', '6', null, { codempre: 1, unidades: [1, 2] }),
       ),
-    ).toMatchObject({ empresas: [1], unidades: [1, 2], usuarios: [6] });
+    ).toMatchObject({ empresas: [1], unidades: [1, 2], usuarios: [] });
+    // A sign-in names nothing by id: no query for names.
+    expect(Object.values(referenciasDe(fila('jperez', 'ingreso', 'usuarios', '6'))).flat()).toEqual(
+      [],
+    );
     expect(
       referenciasDe(fila('admin', 'renombrar', 'unidades_negocio', '3', { unineg: 'Aceites' })),
     ).toMatchObject({ unidades: [] });

@@ -144,9 +144,9 @@ export function referenciasDe(e: EntradaLegible): Referencias {
     poner('camiones', obj(o.cupo).camion_ctrl);
     poner('encuestas', o.EncuestaId);
   }
+  // A user's rows carry its name (or the actor is the user): a sign-in looks nothing up.
   if (fila !== null) {
     if (e.tabla === 'camiones') poner('camiones', fila);
-    if (e.tabla === 'usuarios') poner('usuarios', fila);
     if (e.tabla === 'empresas') poner('empresas', fila);
     if (e.tabla === 'umbrales_espera' || e.tabla === 'parametros_tablero') {
       poner('unidades', fila);
