@@ -1,7 +1,7 @@
 /**
  * 'Auditoría' (issue 14, screen 6) in Chromium against the real portal, as the demo administrator:
  * an audited act made through the API (a company this spec creates, then its units changed),
- * found with the filters and opened to its before and after; 1,100 rows of a table of its own,
+ * read as sentences, found by their words and opened to their fields (issue 22); 1,100 rows of a table of its own,
  * paged back with 'Más antiguos' and exported to Excel page by page. Everything it writes (the
  * company and its audit, the rows of its own table) goes at the start and at the end.
  */
@@ -24,6 +24,7 @@ const COLUMNAS_EXCEL = [
   'Id',
   'Fecha',
   'Usuario',
+  'Movimiento',
   'Acción',
   'Tabla',
   'Fila',
@@ -55,9 +56,13 @@ async function crearFilasPropias(db: pg.Pool) {
 const filasDeLaTabla = (page: Page) =>
   page.getByRole('table').first().locator(':scope > tbody > tr:not(.fila-cambios)');
 
-/** The 'Fila' column of the rows on screen, in order. */
+/**
+ * The row number of the rows on screen, in order: their sentences end with it ('e2e-auditoria
+ * hizo «modificar» en e2e auditoria N° 1100', the readable form of an unknown table).
+ */
 async function filasIds(page: Page): Promise<string[]> {
-  return filasDeLaTabla(page).locator(':scope > td:nth-child(5)').allInnerTexts();
+  const frases = await filasDeLaTabla(page).locator(':scope > td:nth-child(2)').allInnerTexts();
+  return frases.map((f) => /N° (\d+)$/.exec(f.trim())?.[1] ?? f);
 }
 
 test.describe('auditoría (administrador)', () => {
@@ -88,39 +93,54 @@ test.describe('auditoría (administrador)', () => {
     await expect(page.getByLabel('Tabla')).toBeEnabled();
     await sinViolacionesGraves(page, 'auditoría sin filtros');
 
-    await page.getByLabel('Tabla').selectOption('empresas');
+    // The words of the sentence, in any order, without accents: the two acts of the company.
+    await page.getByLabel('Texto').fill('pruebas e2e S.A. admin');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // Newest first: the change of units, then the creation, each a sentence with the names.
+    await expect(filasDeLaTabla(page)).toHaveCount(2);
+    await expect(filasDeLaTabla(page).nth(0)).toContainText(
+      `admin cambió las unidades de ${NOMBRE} a Granos y Subproductos (antes: Granos)`,
+    );
+    await expect(filasDeLaTabla(page).nth(1)).toContainText(
+      `admin creó la empresa ${NOMBRE} (código ${EMPRESA}) con la unidad Granos`,
+    );
+    await expect(page.getByRole('table').first()).not.toContainText('cambiar_unidades');
+    await expect(page.getByText('No hay filas más antiguas.')).toBeVisible();
+    // The same two by the old filters, tables and actions by their names.
+    await page.getByLabel('Texto').fill('');
+    await page.getByLabel('Tabla').selectOption({ label: 'Empresas' });
+    await page.getByLabel('Acción').selectOption({ label: 'Cambiar unidades de negocio' });
     await page.getByLabel('Fila').fill(String(EMPRESA));
     await page.getByLabel('Usuario').fill('admin');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    // Newest first: the change of units, then the creation.
+    await expect(filasDeLaTabla(page)).toHaveCount(1);
+    await page.getByLabel('Acción').selectOption('');
+    await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(filasDeLaTabla(page)).toHaveCount(2);
-    await expect(filasDeLaTabla(page).nth(0)).toContainText('cambiar_unidades');
-    await expect(filasDeLaTabla(page).nth(1)).toContainText('crear');
-    await expect(page.getByText('No hay filas más antiguas.')).toBeVisible();
 
     const cambio = filasDeLaTabla(page).nth(0);
-    const ver = cambio.getByRole('button', { name: 'Ver cambios' });
+    const ver = cambio.getByRole('button', { name: 'Ver datos' });
     await expect(ver).toHaveAttribute('aria-expanded', 'false');
     await ver.click();
-    await expect(cambio.getByRole('button', { name: 'Ocultar cambios' })).toHaveAttribute(
+    await expect(cambio.getByRole('button', { name: 'Ocultar datos' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     const detalle = page.getByRole('table', { name: /Cambios del movimiento/ });
     await expect(detalle.getByRole('columnheader')).toHaveText(['Campo', 'Antes', 'Después']);
-    const unidades = detalle.getByRole('row', { name: /unidades/ });
-    await expect(unidades.getByRole('rowheader')).toHaveText('unidadesCambió');
-    // JSON values read indented, one value a line.
-    const [antes, despues] = await unidades.getByRole('cell').allInnerTexts();
-    expect(JSON.parse(antes!)).toEqual([1]);
-    expect(JSON.parse(despues!)).toEqual([1, 2]);
-    expect(despues).toContain('\n');
+    const unidades = detalle.getByRole('row', { name: /Unidades de negocio/ });
+    await expect(unidades.getByRole('rowheader')).toHaveText('Unidades de negocioCambió');
+    await expect(unidades.getByRole('cell')).toHaveText(['Granos', 'Granos y Subproductos']);
+    // The record as stored stays one click away: codes and JSON.
+    const originales = page.getByRole('region', { name: /Datos originales del movimiento/ });
+    await expect(originales).toContainText(`cambiar_unidades · empresas · fila ${EMPRESA}`);
+    await expect(originales).toContainText('"unidades": [');
 
     // The creation has no 'before': every field is new.
-    await filasDeLaTabla(page).nth(1).getByRole('button', { name: 'Ver cambios' }).click();
+    await filasDeLaTabla(page).nth(1).getByRole('button', { name: 'Ver datos' }).click();
     const alta = page.getByRole('table', { name: /Cambios del movimiento/ }).nth(1);
-    await expect(alta.getByRole('row', { name: /nomempre/ })).toContainText(NOMBRE);
-    await expect(alta.getByRole('row', { name: /nomempre/ })).toContainText('(sin valor)');
+    await expect(alta.getByRole('row', { name: /Razón social/ })).toContainText(NOMBRE);
+    await expect(alta.getByRole('row', { name: /Razón social/ })).toContainText('(sin valor)');
     await sinViolacionesGraves(page, 'auditoría con los cambios abiertos');
     await capturas(page, 'administracion-auditoria');
   });
@@ -159,13 +179,20 @@ test.describe('auditoría (administrador)', () => {
     const [cabecera, ...datos] = hojas[0]!.data;
     expect(cabecera).toEqual(COLUMNAS_EXCEL);
     expect(datos).toHaveLength(FILAS);
-    expect(datos.map((d) => d[5])).toEqual(descendente(FILAS, FILAS));
+    expect(datos.map((d) => d[6])).toEqual(descendente(FILAS, FILAS));
     const primera = datos[0]!;
     expect(typeof primera[0]).toBe('number');
     expect(primera[1]).toBeInstanceOf(Date);
-    expect(primera.slice(2, 7)).toEqual([ACTOR, 'modificar', TABLA, String(FILAS), '10.9.9.9']);
-    expect(JSON.parse(String(primera[7]))).toEqual({ kilos: FILAS });
-    expect(JSON.parse(String(primera[8]))).toEqual({ kilos: FILAS + 1 });
+    expect(primera.slice(2, 8)).toEqual([
+      ACTOR,
+      `${ACTOR} hizo «modificar» en e2e auditoria N° ${FILAS}`,
+      'modificar',
+      TABLA,
+      String(FILAS),
+      '10.9.9.9',
+    ]);
+    expect(JSON.parse(String(primera[8]))).toEqual({ kilos: FILAS });
+    expect(JSON.parse(String(primera[9]))).toEqual({ kilos: FILAS + 1 });
     await expect(page.getByRole('button', { name: 'Generar Excel' })).toBeEnabled();
 
     // A day range with nothing in it, and a range the wrong way round.

@@ -28,7 +28,7 @@ async function llenarAuditoria(ctx: ContextoBench): Promise<void> {
   );
   primerId = rows[0]!.id;
   await ctx.db.execute(sql`
-    insert into auditoria (fecha, actor, accion, tabla, fila_id, antes, despues, ip)
+    insert into auditoria (fecha, actor, accion, tabla, fila_id, antes, despues, ip, frase)
     select now() - make_interval(secs => (${FILAS} - i) * 30),
            'usuario' || lpad((1 + i % 2000)::text, 5, '0'),
            (array['crear', 'modificar', 'eliminar', 'asignar', 'ingresar'])[1 + i % 5],
@@ -39,7 +39,12 @@ async function llenarAuditoria(ctx: ContextoBench): Promise<void> {
                                         'obs', 'Cupo ' || i) end,
            jsonb_build_object('estado', 1 + i % 4, 'kilos', 27000 + i % 6000,
                               'obs', 'Cupo ' || i, 'patente', 'AB' || lpad((i % 1000)::text, 3, '0') || 'CD'),
-           '10.0.' || (i % 250) || '.' || (i % 200)
+           '10.0.' || (i % 250) || '.' || (i % 200),
+           -- A sentence as auditar() writes them (src/shared/auditoria.ts), for the text filter.
+           'usuario' || lpad((1 + i % 2000)::text, 5, '0') || ' ' ||
+           (array['creó', 'modificó', 'eliminó', 'asignó', 'registró el ingreso de'])[1 + i % 5] || ' ' ||
+           (array['el cupo N° ', 'el camión AB', 'el usuario u', 'el movimiento N° ', 'la encuesta N° '])[1 + i / 5 % 5] ||
+           (i % 200000) || ' de la empresa ' || (i % 997) || ' en Granos: ' || (27000 + i % 6000) || ' kg'
     from generate_series(1, ${FILAS}) i`);
   await ctx.db.execute(sql`analyze auditoria`);
   console.log(
@@ -101,6 +106,11 @@ export const ESCENARIOS_AUDITORIA: Escenario[] = [
     'auditoria (página profunda)',
     'POST /api/administracion/auditoria: 100 filas con un cursor (antesDe) que deja 990.000 más nuevas',
     async (ctx) => ({ antesDe: await cursorProfundo(ctx) }),
+  ),
+  escenario(
+    'auditoria (texto)',
+    'POST /api/administracion/auditoria: las palabras "usuario00042 movimiento" (500 filas de 1.000.000), 100 filas',
+    () => Promise.resolve({ texto: 'usuario00042 movimiento' }),
   ),
   escenario(
     'auditoria (filtrada, profunda)',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { completarAuditoria } from './auditoria';
 
 const carpeta = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -13,7 +14,10 @@ export async function migrar(url: string): Promise<void> {
   await cliente.connect();
   try {
     await cliente.query('select pg_advisory_lock($1)', [LLAVE_MIGRACION]);
-    await migrate(drizzle(cliente), { migrationsFolder: carpeta });
+    const db = drizzle(cliente);
+    await migrate(db, { migrationsFolder: carpeta });
+    // Audit rows older than their sentences get them now, before anyone reads the trail.
+    await completarAuditoria(db);
   } finally {
     await cliente.query('select pg_advisory_unlock($1)', [LLAVE_MIGRACION]).catch(() => undefined);
     await cliente.end();

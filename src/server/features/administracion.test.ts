@@ -10,6 +10,7 @@ import type {
 } from '../../shared/contracts/administracion';
 import type { MiCuenta } from '../../shared/contracts/cuenta';
 import { MENSAJES_ADMINISTRACION as M } from '../../shared/textos';
+import { completarAuditoria } from '../db/auditoria';
 import { usarAppDePrueba } from '../test/app';
 import {
   get,
@@ -191,6 +192,64 @@ describe('auditoría', () => {
     expect(dia.filas.map((f) => f.fecha)).toEqual(['2020-03-02T10:00:00']);
     expect((await pagina({ hasta: '2019-12-31' })).filas).toEqual([]);
     expect((await pagina({ desde: '2030-01-01' })).filas).toEqual([]);
+  });
+
+  it('cada fila es una frase con los nombres de entonces; el texto busca sus palabras', async () => {
+    const creada = await post(
+      t.app,
+      '/api/administracion/empresas/crear',
+      { codempre: 41, nomempre: 'Molinos del Oeste S.A.', unidades: [1] },
+      admin,
+    );
+    expect(creada.statusCode, creada.body).toBe(201);
+    const [fila] = (await pagina({ tabla: 'empresas', filaId: '41', limite: 1 })).filas;
+    expect(fila).toMatchObject({
+      accion: 'crear',
+      frase: 'admin creó la empresa Molinos del Oeste S.A. (código 41) con la unidad Granos',
+      nombres: { unidades: { '1': 'Granos' } },
+    });
+
+    // Every word, in any order, without its accents, whatever the case.
+    for (const texto of ['molinos OESTE', 'creo oeste', 'Oeste granos admin']) {
+      const p = await pagina({ texto });
+      expect(
+        p.filas.map((f) => f.id),
+        texto,
+      ).toContain(fila!.id);
+      for (const f of p.filas) expect(f.frase.toLowerCase()).toContain('oeste');
+    }
+    expect((await pagina({ texto: 'oeste inexistente' })).filas).toEqual([]);
+    // Regular-expression characters are words like any other.
+    expect((await pagina({ texto: '(código 41)' })).filas.map((f) => f.id)).toEqual([fila!.id]);
+    expect((await pagina({ texto: '.*' })).filas).toEqual([]);
+  });
+
+  it('las filas escritas antes de la frase la reciben al migrar, con los nombres de hoy', async () => {
+    await t.db.execute(sql`
+      insert into auditoria (actor, accion, tabla, fila_id, despues) values
+        ('viejo', 'cambiar_unidades', 'empresas', '1', '{"unidades": [2]}'),
+        ('viejo', 'mover', 'cosas', null, null)`);
+    // Those two, and any other written by hand before in this file.
+    expect(await completarAuditoria(t.db)).toBeGreaterThanOrEqual(2);
+    const p = await pagina({ actor: 'viejo' });
+    expect(p.filas.map((f) => f.frase)).toEqual([
+      'viejo hizo «mover» en cosas',
+      'viejo cambió las unidades de Agroexportadora del Litoral S.A. a Subproductos (antes: ninguna)',
+    ]);
+    expect(await completarAuditoria(t.db)).toBe(0);
+
+    // Worded again (its sentence set to null), a row keeps the names it was written with.
+    await t.db.execute(sql`update empresas set nomempre = 'Otro nombre' where codempre = 41`);
+    await t.db.execute(sql`
+      update auditoria set frase = null,
+        despues = despues - 'nomempre',
+        nombres = '{"empresas": {"41": "Molinos del Oeste S.A."}, "unidades": {"1": "Granos"}}'
+      where tabla = 'empresas' and fila_id = '41' and accion = 'crear'`);
+    expect(await completarAuditoria(t.db)).toBe(1);
+    const [alta] = (await pagina({ tabla: 'empresas', filaId: '41', limite: 1 })).filas;
+    expect(alta!.frase).toBe(
+      'admin creó la empresa Molinos del Oeste S.A. (código 41) con la unidad Granos',
+    );
   });
 
   it('las acciones y tablas que tiene, para los filtros', async () => {

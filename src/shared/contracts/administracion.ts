@@ -148,6 +148,11 @@ export const auditoriaBody = z.strictObject({
   accion: texto(60).optional(),
   tabla: texto(60).optional(),
   filaId: texto(60).optional(),
+  /**
+   * Words of the row's sentence (`frase`), all of them, in any order, without regard to case or
+   * accents ('emitio tarjeta jperez').
+   */
+  texto: texto(200).optional(),
   /** Keyset pagination: the rows older than this id (the previous page's `siguiente`). */
   antesDe: entero(1, Number.MAX_SAFE_INTEGER).optional(),
   limite: entero(1, MAXIMO_POR_PAGINA).default(100),
@@ -164,6 +169,10 @@ export const filaAuditoria = z.object({
   ip: z.string().nullable(),
   antes: z.unknown(),
   despues: z.unknown(),
+  /** The row as a sentence a person reads ('admin emitió la tarjeta N° 609163 de jperez'). */
+  frase: z.string(),
+  /** The names of what the row mentions when it was written, by kind and id. */
+  nombres: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
 });
 export type FilaAuditoria = z.infer<typeof filaAuditoria>;
 export const paginaAuditoria = z.object({

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/contracts/cupos';
 import { decimasAPorcentaje, SIN_ENVASE_ID } from '../../../shared/cupo-validacion';
 import { TIPOS_ORDEN } from '../../../shared/textos';
-import type { EntradaAuditoria } from '../../db/auditoria';
+import { auditarVarias, type EntradaAuditoria } from '../../db/auditoria';
 import type { DbOTx } from '../../db/client';
-import { auditoria, cupoEnvasesVacios, cupoProductos, cupos } from '../../db/schema';
+import { cupoEnvasesVacios, cupoProductos, cupos } from '../../db/schema';
 import { fechaLocal, listaEnteros } from '../../db/sql';
 import type { Alcance } from '../../acceso';
 import type { Pertenencia } from './rules';
@@ -231,20 +231,16 @@ export async function auditarCupos(
   antes: Map<number, unknown>,
   despues: Map<number, unknown>,
 ) {
-  for (let i = 0; i < ctrls.length; i += 1000) {
-    await tx.insert(auditoria).values(
-      ctrls.slice(i, i + 1000).map((ctrl) => ({
-        usuarioId: base.usuarioId ?? null,
-        actor: base.actor.slice(0, 100),
-        accion: base.accion,
-        tabla: 'cupos',
-        filaId: String(ctrl),
-        antes: antes.get(ctrl) ?? null,
-        despues: despues.get(ctrl) ?? null,
-        ip: base.ip ?? null,
-      })),
-    );
-  }
+  await auditarVarias(
+    tx,
+    ctrls.map((ctrl) => ({
+      ...base,
+      tabla: 'cupos',
+      filaId: ctrl,
+      antes: antes.get(ctrl) ?? null,
+      despues: despues.get(ctrl) ?? null,
+    })),
+  );
 }
 
 /** Runs a change of some quotas and audits each with its values before and after. */

@@ -47,6 +47,19 @@ function useSeccion<S extends NombreSeccion>(
 const rango = (f: TableroBody) => `del ${diaAr(f.desde)} al ${diaAr(f.hasta)}`;
 const entero = (n: number) => numeroAr(n, 0);
 const minutos = (n: number | null) => (n === null ? 'sin datos' : `${numeroAr(n, 1)} min`);
+/**
+ * A stage's headline: both figures named, in whole minutes ('mediana 171 min · p90 242 min');
+ * the table under the chart keeps the tenths. Each figure stays on one line.
+ */
+function MedianaYP90({ p50, p90 }: { p50: number | null; p90: number | null }) {
+  if (p50 === null || p90 === null) return <>sin datos</>;
+  return (
+    <>
+      <span className="text-nowrap">mediana {numeroAr(p50, 0)} min</span>{' '}
+      <span className="text-nowrap fw-normal">· p90 {numeroAr(p90, 0)} min</span>
+    </>
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -176,10 +189,7 @@ export function SeccionRecorridos({ cuerpo }: { cuerpo: TableroBody | null }) {
               <div key={e.clave}>
                 <dt>{e.clave === 'total' ? 'Permanencia total' : e.nombre}</dt>
                 <dd>
-                  {minutos(datos.rango[e.clave].p50)}
-                  <span className="small fw-normal text-secondary d-block">
-                    mediana · p90: {minutos(datos.rango[e.clave].p90)}
-                  </span>
+                  <MedianaYP90 {...datos.rango[e.clave]} />
                 </dd>
               </div>
             ))}

@@ -195,6 +195,77 @@ describe('TableroPage', () => {
     },
   );
 
+  it(
+    'los rangos rápidos ponen las fechas según el reloj y se aplican al pulsarlos, sin Actualizar',
+    { timeout: 20_000 },
+    async () => {
+      // The clock is the fake one of beforeEach: today is Tuesday 24/11/2026.
+      red();
+      const usuario = userEvent.setup();
+      mostrar(<TableroPage />, { en: '/tablero' });
+      await screen.findByRole('table', { name: 'Cupos por día' });
+      const rapidos = screen.getByRole('group', { name: 'Rango rápido' });
+      const boton = (nombre: string) => within(rapidos).getByRole('button', { name: nombre });
+      // The default range is the last 7 days: its button says so.
+      expect(boton('7 días')).toHaveAttribute('aria-pressed', 'true');
+      expect(boton('Hoy')).toHaveAttribute('aria-pressed', 'false');
+
+      const casos = [
+        ['30 días', '2026-10-26', '2026-11-24'],
+        ['Este mes', '2026-11-01', '2026-11-24'],
+        ['Hoy', '2026-11-24', '2026-11-24'],
+        ['7 días', '2026-11-18', '2026-11-24'],
+      ] as const;
+      for (const [nombre, desde, hasta] of casos) {
+        const antes = cuerposDe('POST /api/tablero/cupos').length;
+        await usuario.click(boton(nombre));
+        expect(screen.getByLabelText('Desde')).toHaveValue(desde);
+        expect(screen.getByLabelText('Hasta')).toHaveValue(hasta);
+        expect(boton(nombre)).toHaveAttribute('aria-pressed', 'true');
+        // Applied at once: a quick range is a whole range, no 'Actualizar' needed (typed dates
+        // still wait for it). The 7 days were already cached: no new call for them.
+        if (nombre !== '7 días') {
+          await waitFor(() => expect(cuerposDe('POST /api/tablero/cupos')).toHaveLength(antes + 1));
+          expect(cuerposDe('POST /api/tablero/cupos').at(-1)).toEqual({ unineg: 1, desde, hasta });
+        }
+      }
+      await waitFor(() =>
+        expect(
+          filas('Camiones por día')
+            .slice(1, -1)
+            .map((f) => f[0]),
+        ).toEqual([
+          '18/11/2026',
+          '19/11/2026',
+          '20/11/2026',
+          '21/11/2026',
+          '22/11/2026',
+          '23/11/2026',
+          '24/11/2026',
+        ]),
+      );
+
+      // A typed date is no quick range any more.
+      const desde = screen.getByLabelText('Desde');
+      await usuario.clear(desde);
+      await usuario.type(desde, '2026-11-20');
+      expect(within(rapidos).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    },
+  );
+
+  it('las cifras del rango se leen de un vistazo: mediana y p90 con su nombre', async () => {
+    red();
+    mostrar(<TableroPage />, { en: '/tablero' });
+    await screen.findByRole('table', { name: 'Tiempo de permanencia por día (minutos)' });
+    const cifra = (nombre: string) =>
+      screen.getByText(nombre, { selector: '.cifras-tablero dt' }).nextElementSibling;
+    expect(cifra('Camiones finalizados')).toHaveTextContent(/^9$/);
+    expect(cifra('Permanencia total')).toHaveTextContent(/^mediana 61 min · p90 100 min$/);
+    expect(cifra('Espera sin orden')).toHaveTextContent(/^mediana 20 min · p90 40 min$/);
+    expect(cifra('Espera con orden')).toHaveTextContent(/^sin datos$/);
+    expect(cifra('Operando')).toHaveTextContent(/^mediana 30 min · p90 45 min$/);
+  });
+
   it('un rango al revés se explica y no se pide', async () => {
     red();
     const usuario = userEvent.setup();

@@ -2,6 +2,7 @@ import './tablero.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -12,7 +13,7 @@ import { SelectorUnidad } from '../../components/Selectores';
 import { claves } from '../../lib/claves';
 import { tableroQuery } from './api';
 import { errorDeRango } from '../../lib/dias';
-import { rangoPorDefecto } from './dias';
+import { RANGOS_RAPIDOS, rangoPorDefecto } from './dias';
 import { ModalParametros } from './ModalParametros';
 import {
   SeccionCamiones,
@@ -54,16 +55,30 @@ export function TableroPage() {
     [unineg, codempre, rango, sesion.esAdministrador],
   );
 
-  function actualizar(e: FormEvent) {
-    e.preventDefault();
-    const error = errorDeRango(borrador.desde, borrador.hasta);
+  /** Shows `nuevo` (what 'Actualizar' does with the typed dates, and a quick range at once). */
+  function aplicar(nuevo: { desde: string; hasta: string }) {
+    const error = errorDeRango(nuevo.desde, nuevo.hasta);
     setErrorRango(error);
     if (error) return;
-    if (borrador.desde === rango.desde && borrador.hasta === rango.hasta) {
+    if (nuevo.desde === rango.desde && nuevo.hasta === rango.hasta) {
       // The same range: the numbers are asked for again (trucks moved since).
       void cliente.invalidateQueries({ queryKey: claves.tablero.todos });
-    } else setRango(borrador);
+    } else setRango(nuevo);
   }
+
+  function actualizar(e: FormEvent) {
+    e.preventDefault();
+    aplicar(borrador);
+  }
+
+  // A quick range is a whole range: pressed, it fills both dates and applies them at once (the
+  // draft and 'Actualizar' are for dates typed digit by digit). Its button stays pressed while
+  // the dates are its days; the clock is read when the screen draws and when a button is pressed.
+  const ahora = new Date();
+  const rapido = (r: { desde: string; hasta: string }) => {
+    setBorrador(r);
+    aplicar(r);
+  };
 
   // The dialog starts from the unit's values as the sections received them.
   const camiones = useQuery(tableroQuery('camiones', cuerpo));
@@ -111,6 +126,29 @@ export function TableroPage() {
           )}
           <Col xs={12} md={3} lg={2}>
             <SelectorUnidad id="tablero-unidad" />
+          </Col>
+          <Col xs={12} md="auto" className="d-print-none">
+            <div className="form-label" id="tablero-rango-rapido">
+              Rango rápido
+            </div>
+            <ButtonGroup aria-labelledby="tablero-rango-rapido" className="w-100 rangos-rapidos">
+              {RANGOS_RAPIDOS.map((r) => {
+                const suyo = r.rango(ahora);
+                const pulsado = suyo.desde === borrador.desde && suyo.hasta === borrador.hasta;
+                return (
+                  <Button
+                    key={r.nombre}
+                    variant="outline-secondary"
+                    active={pulsado}
+                    aria-pressed={pulsado}
+                    className="text-nowrap"
+                    onClick={() => rapido(r.rango(new Date()))}
+                  >
+                    {r.nombre}
+                  </Button>
+                );
+              })}
+            </ButtonGroup>
           </Col>
           <Col xs={6} md="auto">
             <Form.Group controlId="tablero-desde">

@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { camposDeAuditoria, nombreDeAccion, nombreDeTabla } from '../../../../shared/auditoria';
 import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
 import { fechaHora19 } from '../../../../shared/formato';
 import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
@@ -21,12 +22,13 @@ import {
   usuariosSugeridosQuery,
   type FiltrosAuditoria,
 } from './api';
-import { camposCambiados } from './cambios';
+import { legible } from './cambios';
 import { exportarAuditoria, leerParaExcel, MAXIMO_EXCEL } from './exportar';
 import { TEXTOS_AUDITORIA as T } from './textos';
 import { ProgresoExportacion } from '../../../components/ProgresoExportacion';
 
 interface Borrador {
+  texto: string;
   desde: string;
   hasta: string;
   actor: string;
@@ -35,7 +37,21 @@ interface Borrador {
   filaId: string;
 }
 
-const VACIO: Borrador = { desde: '', hasta: '', actor: '', accion: '', tabla: '', filaId: '' };
+const VACIO: Borrador = {
+  texto: '',
+  desde: '',
+  hasta: '',
+  actor: '',
+  accion: '',
+  tabla: '',
+  filaId: '',
+};
+
+/** The codes the trail holds, each with its name, in the order of the names. */
+const porNombre = (codigos: string[] | undefined, nombre: (c: string) => string) =>
+  (codigos ?? [])
+    .map((valor) => ({ valor, texto: nombre(valor) }))
+    .sort((a, b) => a.texto.localeCompare(b.texto, 'es'));
 
 /** The form's values as the API reads them: empty fields are no filter. */
 function aFiltros(b: Borrador): FiltrosAuditoria {
@@ -100,6 +116,23 @@ export function AuditoriaPage() {
       <h1 className="titulo-pantalla">{T.titulo}</h1>
       <Form onSubmit={buscar} className="mb-3" aria-label="Filtros de la auditoría" noValidate>
         <Row className="g-2 align-items-end">
+          <Col xs={12} lg={4}>
+            <Form.Group controlId={`${id}-texto`}>
+              <Form.Label>{T.texto}</Form.Label>
+              <Form.Control
+                type="search"
+                value={borrador.texto}
+                onChange={cambiar('texto')}
+                maxLength={200}
+                autoComplete="off"
+                placeholder={T.textoEjemplo}
+                aria-describedby={`${id}-texto-ayuda`}
+              />
+              <Form.Text id={`${id}-texto-ayuda`} className="visually-hidden">
+                {T.textoAyuda}
+              </Form.Text>
+            </Form.Group>
+          </Col>
           <Col xs={6} md={4} lg={2}>
             <Form.Group controlId={`${id}-desde`}>
               <Form.Label>{T.desde}</Form.Label>
@@ -122,7 +155,7 @@ export function AuditoriaPage() {
               />
             </Form.Group>
           </Col>
-          <Col xs={12} md={4} lg={2}>
+          <Col xs={12} md={4} lg={4}>
             <Form.Group controlId={`${id}-usuario`}>
               <Form.Label>{T.usuario}</Form.Label>
               <Form.Control
@@ -139,7 +172,7 @@ export function AuditoriaPage() {
               </datalist>
             </Form.Group>
           </Col>
-          <Col xs={6} md={4} lg={2}>
+          <Col xs={6} md={4} lg={4}>
             <Form.Group controlId={`${id}-accion`}>
               <Form.Label>{T.accion}</Form.Label>
               <Form.Select
@@ -148,15 +181,15 @@ export function AuditoriaPage() {
                 disabled={!opciones.isSuccess}
               >
                 <option value="">{T.todas}</option>
-                {opciones.data?.acciones.map((a) => (
-                  <option key={a} value={a}>
-                    {a}
+                {porNombre(opciones.data?.acciones, nombreDeAccion).map((a) => (
+                  <option key={a.valor} value={a.valor}>
+                    {a.texto}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
           </Col>
-          <Col xs={6} md={4} lg={2}>
+          <Col xs={6} md={4} lg={4}>
             <Form.Group controlId={`${id}-tabla`}>
               <Form.Label>{T.tabla}</Form.Label>
               <Form.Select
@@ -165,15 +198,15 @@ export function AuditoriaPage() {
                 disabled={!opciones.isSuccess}
               >
                 <option value="">{T.todas}</option>
-                {opciones.data?.tablas.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                {porNombre(opciones.data?.tablas, nombreDeTabla).map((t) => (
+                  <option key={t.valor} value={t.valor}>
+                    {t.texto}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
           </Col>
-          <Col xs={12} md={4} lg={2}>
+          <Col xs={12} md={4} lg={4}>
             <Form.Group controlId={`${id}-fila`}>
               <Form.Label>{T.fila}</Form.Label>
               <Form.Control
@@ -242,10 +275,7 @@ function Resultado({ consulta, filas }: { consulta: ConsultaAuditoria; filas: Fi
           <thead>
             <tr>
               <th>{T.columnas.fecha}</th>
-              <th>{T.columnas.usuario}</th>
-              <th>{T.columnas.accion}</th>
-              <th>{T.columnas.tabla}</th>
-              <th className="text-end">{T.columnas.fila}</th>
+              <th>{T.columnas.movimiento}</th>
               <th className="d-none d-md-table-cell">{T.columnas.ip}</th>
               <th>
                 <span className="visually-hidden">{T.columnas.detalle}</span>
@@ -281,7 +311,7 @@ function Resultado({ consulta, filas }: { consulta: ConsultaAuditoria; filas: Fi
   );
 }
 
-/** A row of the trail and, when opened, what it changed. */
+/** A row of the trail as a sentence and, when opened, its fields and the record as stored. */
 function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
   const [abierta, setAbierta] = useState(false);
   const idDetalle = `auditoria-cambios-${fila.id}`;
@@ -291,13 +321,8 @@ function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
         <td className="text-nowrap" data-etiqueta={T.columnas.fecha}>
           {fechaHora19(fila.fecha)}
         </td>
-        <td className="celda-corta" data-etiqueta={T.columnas.usuario}>
-          {fila.actor}
-        </td>
-        <td data-etiqueta={T.columnas.accion}>{fila.accion}</td>
-        <td data-etiqueta={T.columnas.tabla}>{fila.tabla}</td>
-        <td className="text-end" data-etiqueta={T.columnas.fila}>
-          {fila.filaId}
+        <td className="celda-frase" data-etiqueta={T.columnas.movimiento}>
+          {fila.frase}
         </td>
         <td className="d-none d-md-table-cell text-nowrap">{fila.ip}</td>
         <td className="text-end celda-detalle">
@@ -309,14 +334,25 @@ function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
             aria-controls={abierta ? idDetalle : undefined}
             onClick={() => setAbierta((a) => !a)}
           >
-            {abierta ? T.ocultarCambios : T.verCambios}
+            {abierta ? T.ocultarDatos : T.verDatos}
           </Button>
         </td>
       </tr>
       {abierta && (
         <tr id={idDetalle} className="fila-cambios">
-          <td colSpan={7}>
-            <Cambios fila={fila} />
+          <td colSpan={4}>
+            <div className="detalle-auditoria">
+              <Cambios fila={fila} />
+              <section className="datos-originales" aria-label={T.datosOriginalesDe(fila.id)}>
+                <h3 className="h6 mb-1">{T.datosOriginales}</h3>
+                <p className="small mb-1 font-monospace">
+                  {T.codigos(fila.accion, fila.tabla, fila.filaId)}
+                </p>
+                <pre className="valor-auditoria mb-0">
+                  {legible({ antes: fila.antes, despues: fila.despues })}
+                </pre>
+              </section>
+            </div>
           </td>
         </tr>
       )}
@@ -324,9 +360,9 @@ function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
   );
 }
 
-/** Before and after, field by field; changed fields highlighted and labelled. */
+/** Before and after, field by field, as the screens name and write them; changes marked. */
 function Cambios({ fila }: { fila: FilaAuditoria }) {
-  const campos = camposCambiados(fila.antes, fila.despues);
+  const campos = camposDeAuditoria(fila);
   if (campos.length === 0) return <p className="small text-secondary mb-0">{T.sinCambios}</p>;
   return (
     <Table size="sm" bordered className="tabla-cambios mb-0" aria-label={T.cambiosDe(fila.id)}>
@@ -338,8 +374,8 @@ function Cambios({ fila }: { fila: FilaAuditoria }) {
         </tr>
       </thead>
       <tbody>
-        {campos.map((c) => (
-          <tr key={c.campo} className={c.cambio ? 'campo-cambiado' : undefined}>
+        {campos.map((c, i) => (
+          <tr key={i} className={c.cambio ? 'campo-cambiado' : undefined}>
             <th scope="row">
               {c.campo}
               {c.cambio && <span className="badge text-bg-warning ms-1">{T.cambio}</span>}
@@ -359,5 +395,5 @@ function Cambios({ fila }: { fila: FilaAuditoria }) {
 
 function Valor({ valor }: { valor: string | null }) {
   if (valor === null) return <span className="fst-italic">{T.vacio}</span>;
-  return <pre className="valor-auditoria mb-0">{valor}</pre>;
+  return <span className="valor-campo">{valor}</span>;
 }

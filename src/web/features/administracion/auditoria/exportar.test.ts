@@ -8,7 +8,7 @@ describe('exportar la auditoría', () => {
     expect(PAGINA_EXCEL).toBe(MAXIMO_POR_PAGINA);
   });
 
-  it('una fila por movimiento, con la fecha como fecha y los datos como JSON legible', () => {
+  it('una fila por movimiento: su frase, la fecha como fecha, y los códigos y datos originales', () => {
     const filas = filasDeExcel([
       {
         id: 7,
@@ -20,6 +20,8 @@ describe('exportar la auditoría', () => {
         ip: '10.0.0.1',
         antes: { estado: 1 },
         despues: 'texto',
+        frase: 'admin modificó el cupo N° 12 (estado)',
+        nombres: null,
       },
     ]);
     expect(filas[0]).toEqual([...T.columnasExcel]);
@@ -27,6 +29,7 @@ describe('exportar la auditoría', () => {
       7,
       new Date(Date.UTC(2026, 10, 21, 14, 3, 22)),
       'admin',
+      'admin modificó el cupo N° 12 (estado)',
       'modificar',
       'cupos',
       '12',

@@ -1,7 +1,8 @@
 /**
  * 'Generar Excel' of the trail: every row the filters select (not only the pages on screen),
  * read page by page with the largest page the API allows, newest first, like the screen.
- * Same conventions as the other exports: a header row in bold, real date cells.
+ * Same conventions as the other exports: a header row in bold, real date cells. Each row is its
+ * sentence (what the screen shows), then the stored codes and JSON, for the record.
  */
 import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
 import { guardarExcel, type CeldaExcel } from '../../../lib/excel';
@@ -33,6 +34,7 @@ export function filasDeExcel(filas: FilaAuditoria[]): CeldaExcel[][] {
       f.id,
       fechaParaExcel(f.fecha),
       f.actor,
+      f.frase,
       f.accion,
       f.tabla,
       f.filaId,
@@ -69,6 +71,6 @@ export const exportarAuditoria = (filas: FilaAuditoria[]) =>
     archivo: T.archivo,
     hoja: T.hoja,
     filas: filasDeExcel(filas),
-    anchos: [10, 18, 20, 14, 18, 10, 16, 50, 50],
+    anchos: [10, 18, 16, 70, 14, 18, 10, 16, 50, 50],
     formatos: { 1: 'dd/mm/yyyy hh:mm:ss' },
   });
