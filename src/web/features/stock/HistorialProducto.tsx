@@ -287,11 +287,15 @@ function TablaMovimientos({
   );
 }
 
-/** The truck and its ticket for a weighing; the observation for an opening or adjustment. */
+/**
+ * The truck and its ticket for a weighing; the observation for an opening or adjustment. One
+ * span: on a phone the cell is a flex line (tabla-apilada), where each loose piece would be an
+ * item of its own that never wraps, and 'Cupo 118' ended past the screen's edge.
+ */
 function Detalle({ movimiento: m }: { movimiento: MovimientoStock }) {
-  if (m.ticket === null) return <>{m.observacion ?? ''}</>;
+  if (m.ticket === null) return <span>{m.observacion ?? ''}</span>;
   return (
-    <>
+    <span>
       {m.patente && <span className="text-nowrap">{m.patente}</span>}
       {m.patente && ' · '}
       <span className="text-nowrap">{T.ticket(m.ticket)}</span>
@@ -301,6 +305,6 @@ function Detalle({ movimiento: m }: { movimiento: MovimientoStock }) {
           <span className="text-nowrap">{T.cupo(m.cupo)}</span>
         </>
       )}
-    </>
+    </span>
   );
 }
