@@ -27,6 +27,9 @@ export interface ProductoDelHistorial {
   unineg: number;
   codpro: number;
   nompro: string;
+  /** The client's and the unit's names, for the exported file's name. */
+  nomempre?: string;
+  unidad?: string;
 }
 
 const toneladas = (t: number) => numeroAr(t, 3, 3);
@@ -80,7 +83,18 @@ export function HistorialProducto({
           consulta,
           setLeidos,
         );
-        await exportarMovimientos(consulta, todos);
+        await exportarMovimientos(
+          consulta,
+          {
+            nompro: producto.nompro,
+            cliente:
+              producto.nomempre === undefined
+                ? undefined
+                : { codempre: producto.codempre, nomempre: producto.nomempre },
+            unidad: producto.unidad,
+          },
+          todos,
+        );
         if (recortado) avisos.advertencia(T.recorte(MAXIMO_EXCEL));
       } catch (e) {
         // The API's own words when it answered; anything else is 'Algo salió mal'.
