@@ -513,7 +513,7 @@ export async function tarjetaImprimible(
   secreto: string,
   pedido: { usuario: string; ctrltarjeta: number; celdas: Record<string, number> },
   actor: Actor,
-  opciones: { soloAdministradores?: boolean } = {},
+  opciones: { soloAdministradores?: boolean; ingreso?: string } = {},
 ): Promise<{ pdf: Buffer; archivo: string }> {
   const datos = await tarjetaParaImprimir(
     db,
@@ -542,6 +542,7 @@ export async function tarjetaImprimible(
     ctrltarjeta: datos.ctrl,
     emitida: datos.emitida,
     celdas: pedido.celdas as ValoresTarjeta,
+    ingreso: opciones.ingreso,
   });
   await auditar(db, {
     ...actor,
