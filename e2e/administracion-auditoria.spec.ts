@@ -173,7 +173,8 @@ test.describe('auditoría (administrador)', () => {
     const descarga = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Generar Excel' }).click();
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe('Auditoria.xlsx');
+    // Named after the filters, as the screen says them (issue 22).
+    expect(archivo.suggestedFilename()).toBe(`Auditoría - usuario ${ACTOR} - tabla ${TABLA}.xlsx`);
     const hojas = await readXlsxFile(await archivo.path());
     expect(hojas.map((h) => h.sheet)).toEqual(['Auditoria']);
     const [cabecera, ...datos] = hojas[0]!.data;

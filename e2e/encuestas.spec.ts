@@ -121,8 +121,10 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   await expect(page.getByText('Encuesta creada')).toBeVisible();
   expect(altas).toHaveLength(1);
   const fila = page.getByRole('row').filter({ hasText: titulo });
-  await expect(fila.getByRole('cell').nth(2)).toHaveText('Primera versión');
-  await expect(fila.getByRole('cell').nth(3)).toHaveText(FECHA);
+  // The title heads its row (a phone's card shows it on top): the cells are the rest.
+  await expect(fila.getByRole('rowheader')).toHaveText(titulo);
+  await expect(fila.getByRole('cell').nth(1)).toHaveText('Primera versión');
+  await expect(fila.getByRole('cell').nth(2)).toHaveText(FECHA);
   // Newest first: the new survey is row 1.
   await expect(fila.getByRole('cell').first()).toHaveText('1');
   await capturas(page, 'encuestas-admin', { conAvisos: true });
@@ -166,7 +168,7 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   await expect(page.getByText('Encuesta actualizada')).toBeVisible();
   await expect(dialogo.getByRole('button', { name: 'Editar Encuesta' })).toBeVisible();
   await dialogo.getByRole('button', { name: 'Close' }).click();
-  await expect(fila.getByRole('cell').nth(2)).toHaveText(
+  await expect(fila.getByRole('cell').nth(1)).toHaveText(
     'Queremos saber cómo lo atienden en balanza',
   );
 
@@ -204,8 +206,8 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   await expect(page).toHaveURL('/encuestas/listar');
   await expect(page.getByRole('heading', { name: 'Encuestas disponibles' })).toBeVisible();
   const miFila = page.getByRole('row').filter({ hasText: titulo });
-  await expect(miFila.getByRole('cell').nth(4)).toHaveText('No');
-  await expect(miFila.getByRole('cell').nth(3)).toHaveText(FECHA);
+  await expect(miFila.getByRole('cell').nth(3)).toHaveText('No');
+  await expect(miFila.getByRole('cell').nth(2)).toHaveText(FECHA);
   await capturas(page, 'encuestas-listar');
   await miFila.getByRole('button', { name: 'Responder' }).click();
   await expect(page).toHaveURL(/\/encuestas\/responder\/\d+$/);
@@ -235,7 +237,7 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   await expect(page.getByText('¡Gracias por responder!')).toBeVisible();
   await expect(page).toHaveURL('/encuestas/listar');
   expect(envios).toHaveLength(1);
-  await expect(miFila.getByRole('cell').nth(4)).toHaveText('Sí');
+  await expect(miFila.getByRole('cell').nth(3)).toHaveText('Sí');
   await expect(miFila.getByRole('button', { name: 'Respondida' })).toBeDisabled();
   // Coming back to the answered survey's address shows no form to send twice.
   await page.goBack();
@@ -262,7 +264,8 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   const filas = grupo.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(filas).toHaveCount(2);
   const enPantalla = await Promise.all(
-    (await filas.all()).map((f) => f.getByRole('cell').allTextContents()),
+    // The question heads its row (th): the row's texts in order, its header among them.
+    (await filas.all()).map((f) => f.locator('th, td').allTextContents()),
   );
   expect(enPantalla[0]!.slice(0, 6)).toEqual([
     '1',
@@ -348,7 +351,7 @@ test('estados vacíos, permisos y una encuesta inexistente', async ({ page, base
   await page.getByRole('link', { name: '← Volver' }).click();
   await expect(page).toHaveURL('/encuestas');
   await expect(
-    page.getByRole('row').filter({ hasText: titulo }).getByRole('cell').nth(2),
+    page.getByRole('row').filter({ hasText: titulo }).getByRole('cell').nth(1),
   ).toHaveText('N/A');
 
   // The demo survey answered by two users of other companies: one group each.

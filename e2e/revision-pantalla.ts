@@ -64,3 +64,35 @@ export async function capturas(page: Page, nombre: string) {
   await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
   await page.setViewportSize(tamano);
 }
+
+/**
+ * The texts on screen that reach past the window's left or right edge: cut by the screen, or
+ * only to be reached by a sideways swipe nothing hints at. Hidden text does not count (the
+ * visually hidden table header of a phone's cards, a closed menu, the toasts).
+ */
+export async function textosFueraDeLaPantalla(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ancho = document.documentElement.clientWidth;
+    const oculto = (elemento: Element) => {
+      for (let e: Element | null = elemento; e; e = e.parentElement) {
+        if (e.classList.contains('Toastify') || e.classList.contains('visually-hidden'))
+          return true;
+        if (getComputedStyle(e).clipPath !== 'none') return true;
+      }
+      return !elemento.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    };
+    const fuera: string[] = [];
+    const textos = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let nodo = textos.nextNode(); nodo; nodo = textos.nextNode()) {
+      const texto = nodo.textContent!.trim();
+      if (!texto || oculto(nodo.parentElement!)) continue;
+      const rango = document.createRange();
+      rango.selectNodeContents(nodo);
+      const cortado = [...rango.getClientRects()].some(
+        (r) => r.width > 0 && (r.left < -0.5 || r.right > ancho + 0.5),
+      );
+      if (cortado) fuera.push(texto);
+    }
+    return fuera;
+  });
+}

@@ -340,7 +340,10 @@ test.describe('stock', () => {
     const descarga = page.waitForEvent('download');
     await dialogo.getByRole('button', { name: 'Exportar a Excel' }).click();
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe(`Movimientos-1-${desde}-${hasta}.xlsx`);
+    // Named for whoever files it: the product, the client, the unit and the range (issue 22).
+    expect(archivo.suggestedFilename()).toBe(
+      `Movimientos de Soja - Cliente ${EMPRESA_HISTORIAL} ${NOMBRE_HISTORIAL} - Granos - ${desde} a ${hasta}.xlsx`,
+    );
     const [hoja] = await readXlsxFile(await archivo.path());
     const [cabecera, ...datos] = hoja!.data;
     expect(cabecera).toEqual([

@@ -79,7 +79,10 @@ test.describe('tablero', () => {
     const descarga = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar a Excel: Camiones por día' }).click();
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe('Tablero-camiones-por-dia.xlsx');
+    // Named for whoever files it: the table, the clients, the unit and the range (issue 22).
+    expect(archivo.suggestedFilename()).toBe(
+      `Tablero - Camiones por día - Todos los clientes - Granos - ${diaAntes(6)} a ${diaAntes(0)}.xlsx`,
+    );
     const [hoja] = await readXlsxFile(await archivo.path());
     const [cabecera, ...datos] = hoja!.data;
     expect(cabecera).toEqual(enPantalla[0]);
@@ -100,7 +103,13 @@ test.describe('tablero', () => {
     await page
       .getByRole('button', { name: 'Exportar a Excel: Toneladas despachadas por producto' })
       .click();
-    const [toneladas] = await readXlsxFile(await (await descargaToneladas).path());
+    const archivoToneladas = await descargaToneladas;
+    expect(archivoToneladas.suggestedFilename()).toMatch(
+      /^Tablero - Toneladas despachadas por producto - Todos los clientes - Granos - /,
+    );
+    const [toneladas] = await readXlsxFile(await archivoToneladas.path());
+    // Excel's 31 characters, cut at a word: not 'Toneladas despachadas por produ'.
+    expect(toneladas!.sheet).toBe('Toneladas despachadas por…');
     const ultima = toneladas!.data.at(-1)!;
     expect(ultima[0]).toBe('Total');
     expect(typeof ultima.at(-1)).toBe('number');

@@ -96,6 +96,14 @@ function origenesPorDefecto(host: string, port: number): string[] {
   return [...new Set(nombres.map((n) => new URL(`http://${n}:${port}`).origin))];
 }
 
+/**
+ * Where a person is told to sign in (the printed card, issue 22): PUBLIC_URL's first origin.
+ * Without PUBLIC_URL there is none to print: the default http://HOST:PORT may be this machine's
+ * own 127.0.0.1, and a request's Host is whatever its sender wrote (a card is kept for years).
+ */
+export const direccionDeIngreso = (c: { publicUrl: string[]; publicUrlExplicita: boolean }) =>
+  c.publicUrlExplicita ? c.publicUrl[0] : undefined;
+
 /** Environment variables (README, "Configuración"). Defaults fit a laptop. */
 const entorno = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

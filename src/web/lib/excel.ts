@@ -6,11 +6,13 @@
 import { useState } from 'react';
 import { TEXTOS } from '../../shared/textos';
 import { avisos } from '../components/avisos';
+import { nombreDeHoja } from './nombre-de-exportacion';
 
 export type CeldaExcel = string | number | Date | null;
 
 export interface HojaExcel {
   archivo: string;
+  /** The sheet's name; past Excel's 31 characters it is cut at a word (nombreDeHoja). */
   hoja: string;
   /** The first row is the header (bold); the rest are the data rows. */
   filas: CeldaExcel[][];
@@ -30,9 +32,10 @@ export async function guardarExcel({ archivo, hoja, filas, anchos, formatos = {}
       return format && typeof value !== 'string' ? { value, format } : value;
     }),
   );
-  await escribir(datos, { sheet: hoja, columns: anchos.map((width) => ({ width })) }).toFile(
-    archivo,
-  );
+  await escribir(datos, {
+    sheet: nombreDeHoja(hoja),
+    columns: anchos.map((width) => ({ width })),
+  }).toFile(archivo);
 }
 
 /** An export button's state: busy while the file is written, 'Algo salió mal' if it fails. */

@@ -514,7 +514,7 @@ export async function tarjetaImprimible(
   secreto: string,
   pedido: { usuario: string; ctrltarjeta: number; celdas: Record<string, number> },
   actor: Actor,
-  opciones: { soloAdministradores?: boolean } = {},
+  opciones: { soloAdministradores?: boolean; ingreso?: string } = {},
 ): Promise<{ pdf: Buffer; archivo: string }> {
   const datos = await tarjetaParaImprimir(
     db,
@@ -543,6 +543,7 @@ export async function tarjetaImprimible(
     ctrltarjeta: datos.ctrl,
     emitida: datos.emitida,
     celdas: pedido.celdas as ValoresTarjeta,
+    ingreso: opciones.ingreso,
   });
   await auditar(db, {
     ...actor,

@@ -16,6 +16,8 @@ export interface TarjetaImprimible {
   /** The issue date as people read it: '23/11/2026 14:03'. */
   emitida: string;
   celdas: ValoresTarjeta;
+  /** Where to sign in (PUBLIC_URL), printed on the sheet and the card; none, no line. */
+  ingreso?: string;
 }
 
 const MM = 72 / 25.4;
@@ -46,6 +48,31 @@ function marcasDeCorte(doc: PDFKit.PDFDocument, x: number, y: number, w: number,
       .stroke();
   }
   doc.restore();
+}
+
+/** The largest size up to `maximo` at which `texto` fits `ancho` on one line. */
+function tamanoQueEntra(doc: PDFKit.PDFDocument, texto: string, maximo: number, ancho: number) {
+  // Widths grow with the size: measured at 1 pt, scaled.
+  return Math.min(maximo, ancho / doc.fontSize(1).widthOfString(texto));
+}
+
+/**
+ * 'Ingrese en https://acopio.example' below the card's data, whole (an address cut with '…'
+ * leads nowhere): on one line, smaller if it must; an address too long for that goes on a line
+ * of its own under 'Ingrese en'.
+ */
+function direccion(doc: PDFKit.PDFDocument, x: number, y: number, ancho: number, url: string) {
+  const linea = `Ingrese en ${url}`;
+  doc.font('Helvetica-Bold');
+  const tamano = tamanoQueEntra(doc, linea, 7.5, ancho);
+  if (tamano >= 5.5) {
+    doc.fontSize(tamano).text(linea, x, y + 1 * MM, { width: ancho, lineBreak: false });
+    return;
+  }
+  doc.fontSize(6.5).text('Ingrese en', x, y, { width: ancho, lineBreak: false });
+  doc
+    .fontSize(tamanoQueEntra(doc, url, 7.5, ancho))
+    .text(url, x, y + 3.2 * MM, { width: ancho, lineBreak: false });
 }
 
 function frente(doc: PDFKit.PDFDocument, x: number, y: number, t: TarjetaImprimible) {
@@ -86,6 +113,7 @@ function frente(doc: PDFKit.PDFDocument, x: number, y: number, t: TarjetaImprimi
       });
     fila += 4.6 * MM;
   }
+  if (t.ingreso) direccion(doc, x + margen, fila, ANCHO - 2 * margen, t.ingreso);
   doc
     .font('Helvetica')
     .fontSize(5.5)
@@ -157,7 +185,6 @@ export function tarjetaEnPdf(t: TarjetaImprimible): Promise<Buffer> {
 
   const anchoHoja = doc.page.width;
   const x = (anchoHoja - 2 * ANCHO) / 2;
-  const y = 70 * MM;
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
@@ -173,7 +200,15 @@ export function tarjetaEnPdf(t: TarjetaImprimible): Promise<Buffer> {
         'hacia afuera: el frente y el dorso quedan de cada lado. Al ingresar al portal se le ' +
         'pedirán dos coordenadas (letra y posición) del dorso.',
       { width: anchoHoja - 40 * MM },
-    )
+    );
+  if (t.ingreso) {
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .text(`Ingrese en ${t.ingreso}`, { width: anchoHoja - 40 * MM })
+      .font('Helvetica');
+  }
+  doc
     .moveDown(0.6)
     .text(AVISO, { width: anchoHoja - 40 * MM })
     .moveDown(0.6)
@@ -183,6 +218,8 @@ export function tarjetaEnPdf(t: TarjetaImprimible): Promise<Buffer> {
       { width: anchoHoja - 40 * MM },
     );
 
+  // The card below the instructions, its cut marks (5.5 mm above it) clear of their last line.
+  const y = Math.max(70 * MM, doc.y + 9 * MM);
   frente(doc, x, y, t);
   dorso(doc, x + ANCHO, y, t);
   doc

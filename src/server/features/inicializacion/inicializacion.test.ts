@@ -48,7 +48,11 @@ async function filasPorTabla(db: Db): Promise<Record<string, number>> {
 const CODIGO_EN_EL_REGISTRO = /Código de inicialización: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/;
 
 describe('inicialización desde el navegador', () => {
-  const t = usarAppDePrueba({ plantilla: 'vacia' });
+  // With a public address: the first card's PDF says where to sign in (issue 22).
+  const t = usarAppDePrueba({
+    plantilla: 'vacia',
+    entorno: { PUBLIC_URL: 'https://acopio.example' },
+  });
   let codigo: string;
   /** The card the set-up showed. */
   let tarjetaInicial: TarjetaEmitida;
@@ -139,6 +143,7 @@ describe('inicialización desde el navegador', () => {
     const texto = await textoDelPdf(pdf.rawPayload);
     expect(texto).toContain(DATOS.nombre);
     expect(texto).toContain(`Tarjeta de coordenadas de jefe`);
+    expect(texto).toContain('Ingrese en https://acopio.example');
 
     const cambiada = await post(t.app, '/api/inicializacion/tarjeta/pdf', {
       usuario: 'jefe',

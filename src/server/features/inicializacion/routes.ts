@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contracts/administracion';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { estadoInicializacion, inicializarBody } from '../../../shared/contracts/inicializacion';
+import { direccionDeIngreso } from '../../config';
 import { enviarArchivo } from '../../plugins/respuestas';
 import * as inicializacion from './servicio';
 
@@ -70,6 +71,7 @@ export const inicializacionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.cardSecret,
         request.body,
         request.ip,
+        direccionDeIngreso(app.config),
       );
       return enviarArchivo(reply, { contenido: pdf, tipo: 'application/pdf', nombre: archivo });
     },

@@ -127,7 +127,8 @@ export function tarjetaImprimible(
   secreto: string,
   pedido: { usuario: string; ctrltarjeta: number; celdas: Record<string, number> },
   ip: string,
+  ingreso?: string,
 ): Promise<{ pdf: Buffer; archivo: string }> {
   const actor: Actor = { usuarioId: null, actor: 'inicializacion', ip };
-  return auth.tarjetaImprimible(db, secreto, pedido, actor, { soloAdministradores: true });
+  return auth.tarjetaImprimible(db, secreto, pedido, actor, { soloAdministradores: true, ingreso });
 }

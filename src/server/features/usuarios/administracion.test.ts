@@ -277,6 +277,9 @@ describe('tarjetas', () => {
     ]) {
       expect(texto).toContain(esperado);
     }
+    // This app has no PUBLIC_URL: its default (this machine's 127.0.0.1) is nowhere to send a
+    // person, and the request's Host is whatever the caller wrote. No address is printed.
+    expect(texto).not.toContain('Ingrese en');
   });
 
   it('el PDF no se imprime con valores inventados, de otra tarjeta ni pasados 15 minutos', async () => {

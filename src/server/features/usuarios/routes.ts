@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contracts/administracion';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { usuarioDe } from '../../acceso';
+import { direccionDeIngreso } from '../../config';
 import { actorDe } from '../../db/auditoria';
 import { enviarArchivo } from '../../plugins/respuestas';
 import * as auth from '../auth/servicio';
@@ -172,6 +173,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.cardSecret,
         request.body,
         actorDe(request),
+        { ingreso: direccionDeIngreso(app.config) },
       );
       return enviarArchivo(reply, { contenido: pdf, tipo: 'application/pdf', nombre: archivo });
     },

@@ -1,3 +1,4 @@
+import '../../components/tabla-apilada.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -36,8 +37,9 @@ export function ModalCuposAsignados({
       <ErroresGuardado errores={errores} />
       <SegunConsulta consulta={cupos} vacio={T.sinCupos} error={T.algoSalioMalAsignados}>
         {(lista) => (
-          <div className="tabla-desplazable">
-            <Table hover size="sm" className="align-middle mb-0 tabla-modal">
+          // At phone width each quota is a block of 'label: value' lines (tabla-apilada).
+          <div className="tabla-desplazable position-relative">
+            <Table hover size="sm" className="align-middle mb-0 tabla-modal tabla-apilada">
               <thead>
                 <tr>
                   <th scope="col" className="text-end">
@@ -53,11 +55,15 @@ export function ModalCuposAsignados({
               <tbody>
                 {lista.map((c) => (
                   <tr key={c.ctrl}>
-                    <td className="text-end">{numeroAr(c.cantidad)}</td>
-                    <td className="text-nowrap">{fechaHora19(c.fechagen)}</td>
-                    <td>{c.mezcla}</td>
-                    <td>{c.tipo}</td>
-                    <td>{c.obs}</td>
+                    <td className="text-end" data-etiqueta="Carga máxima">
+                      {numeroAr(c.cantidad)}
+                    </td>
+                    <td className="text-nowrap" data-etiqueta="Fecha Gen.">
+                      {fechaHora19(c.fechagen)}
+                    </td>
+                    <td data-etiqueta="Mezcla">{c.mezcla}</td>
+                    <td data-etiqueta="Tipo despacho">{c.tipo}</td>
+                    <td data-etiqueta="Observaciones">{c.obs}</td>
                     {desasignar && (
                       <td>
                         <Button size="sm" variant="outline-danger" onClick={() => onDesasignar(c)}>

@@ -1,3 +1,4 @@
+import '../../components/tabla-apilada.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -41,8 +42,10 @@ export function ModalCuposDisponibles({
       <ErroresGuardado errores={errores} />
       <SegunConsulta consulta={cupos} vacio={T.sinCupos}>
         {(lista) => (
-          <div className="tabla-desplazable">
-            <Table hover size="sm" className="align-middle mb-0 tabla-modal">
+          // At phone width each quota is a block of 'label: value' lines (tabla-apilada), as in
+          // the quota list: 'Asginar' stays on screen instead of past its right edge.
+          <div className="tabla-desplazable position-relative">
+            <Table hover size="sm" className="align-middle mb-0 tabla-modal tabla-apilada">
               <thead>
                 <tr>
                   <th scope="col">Fecha Gen.</th>
@@ -61,12 +64,18 @@ export function ModalCuposDisponibles({
               <tbody>
                 {lista.map((c) => (
                   <tr key={c.ctrl}>
-                    <td className="text-nowrap">{fechaHora19(c.fechagen)}</td>
-                    <td>{c.nomdespacho}</td>
-                    <td>{c.nombreenvase}</td>
-                    <td>{c.mezcla}</td>
-                    <td className="text-end">{numeroAr(c.cantidad)}</td>
-                    <td title={c.obs ?? undefined}>{obsCorta(c.obs)}</td>
+                    <td className="text-nowrap" data-etiqueta="Fecha Gen.">
+                      {fechaHora19(c.fechagen)}
+                    </td>
+                    <td data-etiqueta="Despacho">{c.nomdespacho}</td>
+                    <td data-etiqueta="Envase">{c.nombreenvase}</td>
+                    <td data-etiqueta="Mezcla">{c.mezcla}</td>
+                    <td className="text-end" data-etiqueta="Cantidad">
+                      {numeroAr(c.cantidad)}
+                    </td>
+                    <td title={c.obs ?? undefined} data-etiqueta="Obs">
+                      {obsCorta(c.obs)}
+                    </td>
                     <td>
                       <Button variant="link" size="sm" className="p-0" onClick={() => onAsignar(c)}>
                         {T.asignarCupo}

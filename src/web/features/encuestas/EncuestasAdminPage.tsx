@@ -74,22 +74,25 @@ function ListaEncuestas() {
       <TablaEncuestas
         consulta={consulta}
         tituloFecha="Fecha de Creación"
-        columnas={['Acciones']}
-        celdas={(e) => (
-          <td>
-            <div className="d-flex gap-2 flex-nowrap">
-              <Button size="sm" variant="outline-primary" onClick={() => setAbierta(e.Id)}>
-                {T.preguntas}
-              </Button>
-              <Link
-                to={paths.encuestaRespuestas(e.Id)}
-                className="btn btn-sm btn-outline-secondary text-nowrap"
-              >
-                {T.verRespuestas}
-              </Link>
-            </div>
-          </td>
-        )}
+        columnas={[
+          {
+            titulo: 'Acciones',
+            acciones: true,
+            celda: (e) => (
+              <div className="d-flex gap-2 flex-nowrap">
+                <Button size="sm" variant="outline-primary" onClick={() => setAbierta(e.Id)}>
+                  {T.preguntas}
+                </Button>
+                <Link
+                  to={paths.encuestaRespuestas(e.Id)}
+                  className="btn btn-sm btn-outline-secondary text-nowrap"
+                >
+                  {T.verRespuestas}
+                </Link>
+              </div>
+            ),
+          },
+        ]}
       />
       {seleccionada && <PreguntasModal encuesta={seleccionada} onCerrar={() => setAbierta(null)} />}
     </>

@@ -26,41 +26,46 @@ export function EncuestasListarPage() {
       <TablaEncuestas
         consulta={encuestas}
         tituloFecha="Fecha de creación"
-        columnas={['Respondida', 'Acciones']}
-        celdas={(e, i) => {
-          const consulta = respondidas[i];
-          const respondida = consulta?.data === true;
-          const sabido = consulta?.isSuccess === true;
-          return (
-            <>
-              <td>
-                {sabido ? (
-                  <Badge bg={respondida ? 'success' : 'secondary'}>
-                    {respondida ? T.si : T.no}
-                  </Badge>
-                ) : (
-                  <Spinner size="sm" aria-label={T.cargandoRespondida} />
-                )}
-              </td>
-              <td>
-                {respondida ? (
+        columnas={[
+          {
+            titulo: 'Respondida',
+            celda: (_e, i) => {
+              const consulta = respondidas[i];
+              if (consulta?.isSuccess !== true) {
+                return <Spinner size="sm" aria-label={T.cargandoRespondida} />;
+              }
+              return (
+                <Badge bg={consulta.data ? 'success' : 'secondary'}>
+                  {consulta.data ? T.si : T.no}
+                </Badge>
+              );
+            },
+          },
+          {
+            titulo: 'Acciones',
+            acciones: true,
+            celda: (e, i) => {
+              const consulta = respondidas[i];
+              if (consulta?.data === true) {
+                return (
                   <Button size="sm" variant="outline-success" disabled>
                     {T.respondida}
                   </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    disabled={!sabido || esAdministrador}
-                    title={esAdministrador ? T.administradorNoResponde : undefined}
-                    onClick={() => void navegar(paths.encuestaResponder(e.Id))}
-                  >
-                    {T.responder}
-                  </Button>
-                )}
-              </td>
-            </>
-          );
-        }}
+                );
+              }
+              return (
+                <Button
+                  size="sm"
+                  disabled={consulta?.isSuccess !== true || esAdministrador}
+                  title={esAdministrador ? T.administradorNoResponde : undefined}
+                  onClick={() => void navegar(paths.encuestaResponder(e.Id))}
+                >
+                  {T.responder}
+                </Button>
+              );
+            },
+          },
+        ]}
       />
     </section>
   );

@@ -1,5 +1,7 @@
+import '../../components/tabla-tarjetas.css';
 import './encuestas.css';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
@@ -86,17 +88,31 @@ function Respuestas({ id }: { id: number | null }) {
 
 /**
  * Column widths, the same for every user's table so that they line up; their sum is the
- * table's minimum width (it scrolls sideways on a phone) and wider screens share out the rest.
+ * table's minimum width on a wide screen, which shares out the rest.
  */
 const ANCHOS_REM = [2.5, 16, 7, 5, 14, 12, 10];
 
+/** A cell of a phone's card: its label and value, or nothing when there is no value. */
+function Celda({ etiqueta, valor }: { etiqueta: string; valor: ReactNode }) {
+  return (
+    <td data-etiqueta={etiqueta}>
+      {valor !== '' && valor !== null && <span className="valor">{valor}</span>}
+    </td>
+  );
+}
+
+/**
+ * One user's answers. Below 768 px each question is a card (tabla-tarjetas.css) with the
+ * question on top and its answer's lines below: nothing scrolls sideways on a phone.
+ */
 function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
   const { usuario, nomempre } = filas[0]!;
+  const [numero, , obligatoria, puntaje, respuesta, observaciones, fecha] = T.columnasRespuestas;
   return (
     <article className="mb-4">
       <h2 className="h6 fw-semibold">{T.encabezadoUsuario(usuario, nomempre)}</h2>
-      <div className="tabla-desplazable">
-        <Table striped bordered size="sm" className="bg-white mb-0 tabla-respuestas">
+      <div className="tabla-desplazable position-relative">
+        <Table striped bordered size="sm" className="bg-white mb-0 tabla-respuestas tabla-tarjetas">
           <colgroup>
             {ANCHOS_REM.map((ancho, i) => (
               <col key={i} style={{ width: `${ancho}rem` }} />
@@ -112,13 +128,13 @@ function GrupoUsuario({ filas }: { filas: FilaRespuesta[] }) {
           <tbody>
             {filas.map((f, i) => (
               <tr key={f.PreguntaId}>
-                <td>{i + 1}</td>
-                <td>{f.PreguntaTexto}</td>
-                <td>{siNo(f.Obligatoria)}</td>
-                <td>{f.Puntaje ?? ''}</td>
-                <td>{f.TextoRespuesta ?? ''}</td>
-                <td>{f.Observaciones ?? ''}</td>
-                <td className="text-nowrap">{fechaDdMmAaaaHhMm(f.FechaRespuesta)}</td>
+                <Celda etiqueta={numero} valor={i + 1} />
+                <th scope="row">{f.PreguntaTexto}</th>
+                <Celda etiqueta={obligatoria} valor={siNo(f.Obligatoria)} />
+                <Celda etiqueta={puntaje} valor={f.Puntaje} />
+                <Celda etiqueta={respuesta} valor={f.TextoRespuesta} />
+                <Celda etiqueta={observaciones} valor={f.Observaciones} />
+                <Celda etiqueta={fecha} valor={fechaDdMmAaaaHhMm(f.FechaRespuesta)} />
               </tr>
             ))}
           </tbody>

@@ -27,6 +27,9 @@ export interface ProductoDelHistorial {
   unineg: number;
   codpro: number;
   nompro: string;
+  /** The client's and the unit's names, for the exported file's name. */
+  nomempre?: string;
+  unidad?: string;
 }
 
 const toneladas = (t: number) => numeroAr(t, 3, 3);
@@ -80,7 +83,18 @@ export function HistorialProducto({
           consulta,
           setLeidos,
         );
-        await exportarMovimientos(consulta, todos);
+        await exportarMovimientos(
+          consulta,
+          {
+            nompro: producto.nompro,
+            cliente:
+              producto.nomempre === undefined
+                ? undefined
+                : { codempre: producto.codempre, nomempre: producto.nomempre },
+            unidad: producto.unidad,
+          },
+          todos,
+        );
         if (recortado) avisos.advertencia(T.recorte(MAXIMO_EXCEL));
       } catch (e) {
         // The API's own words when it answered; anything else is 'Algo salió mal'.
@@ -287,11 +301,15 @@ function TablaMovimientos({
   );
 }
 
-/** The truck and its ticket for a weighing; the observation for an opening or adjustment. */
+/**
+ * The truck and its ticket for a weighing; the observation for an opening or adjustment. One
+ * span: on a phone the cell is a flex line (tabla-apilada), where each loose piece would be an
+ * item of its own that never wraps, and 'Cupo 118' ended past the screen's edge.
+ */
 function Detalle({ movimiento: m }: { movimiento: MovimientoStock }) {
-  if (m.ticket === null) return <>{m.observacion ?? ''}</>;
+  if (m.ticket === null) return <span>{m.observacion ?? ''}</span>;
   return (
-    <>
+    <span>
       {m.patente && <span className="text-nowrap">{m.patente}</span>}
       {m.patente && ' · '}
       <span className="text-nowrap">{T.ticket(m.ticket)}</span>
@@ -301,6 +319,6 @@ function Detalle({ movimiento: m }: { movimiento: MovimientoStock }) {
           <span className="text-nowrap">{T.cupo(m.cupo)}</span>
         </>
       )}
-    </>
+    </span>
   );
 }

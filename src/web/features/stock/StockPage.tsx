@@ -31,7 +31,7 @@ const celda = (t: number, etiqueta: string) => (
  * and available tonnes and its history (issue 16).
  */
 export function StockPage() {
-  const { codempre, unineg, cargando, error } = useSeleccion();
+  const { codempre, unineg, empresas, unidades, cargando, error } = useSeleccion();
   const stock = useQuery(stockQuery(codempre, unineg));
   // A truck that finishes moves stock: the table loads again by itself.
   const enVivo = useStockEnVivo();
@@ -39,7 +39,10 @@ export function StockPage() {
   const [historial, setHistorial] = useState<ProductoDelHistorial | null>(null);
   const abrirHistorial = (codpro: number, nompro: string) => {
     if (codempre !== undefined && unineg !== undefined) {
-      setHistorial({ codempre, unineg, codpro, nompro });
+      // The names go into the history's file name (issue 22).
+      const nomempre = empresas.find((e) => e.codempre === codempre)?.nomempre;
+      const unidad = unidades.find((u) => u.ctrl === unineg)?.unineg;
+      setHistorial({ codempre, unineg, codpro, nompro, nomempre, unidad });
     }
   };
   const lineas = stock.data ?? [];

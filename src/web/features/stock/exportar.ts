@@ -9,6 +9,7 @@
 import type { LineaStock, MovimientoStock } from '../../../shared/contracts/stock';
 import { TEXTOS_STOCK as T } from '../../../shared/textos';
 import { guardarExcel, type CeldaExcel } from '../../lib/excel';
+import { nombreDeExportacion } from '../../lib/nombre-de-exportacion';
 import { paginaMovimientos, type RangoHistorial } from './api';
 import { fechaHoraExcel } from '../../lib/dias';
 import { TEXTOS_HISTORIAL as H, TEXTOS_LISTADO as L, TIPOS_MOVIMIENTO } from './textos';
@@ -78,9 +79,27 @@ export async function leerMovimientosParaExcel(
   }
 }
 
-export const exportarMovimientos = (rango: RangoHistorial, movimientos: MovimientoStock[]) =>
+/** Whose the movements are, for the file's name: the product, its client and unit. */
+export interface DeQuienMovimientos {
+  nompro: string;
+  cliente: { codempre: number; nomempre: string } | undefined;
+  unidad: string | undefined;
+}
+
+/** 'Movimientos de Soja - Cliente 1 Agro S.A. - Granos - 2026-10-28 a 2026-11-26.xlsx' */
+export const exportarMovimientos = (
+  rango: RangoHistorial,
+  deQuien: DeQuienMovimientos,
+  movimientos: MovimientoStock[],
+) =>
   guardarExcel({
-    archivo: H.archivo(rango.codpro, rango.desde, rango.hasta),
+    archivo: nombreDeExportacion({
+      que: H.titulo(deQuien.nompro),
+      cliente: deQuien.cliente,
+      unidad: deQuien.unidad,
+      desde: rango.desde,
+      hasta: rango.hasta,
+    }),
     hoja: H.hoja,
     filas: filasDeMovimientos(movimientos),
     anchos: [18, 14, 12, 10, 10, 36, 14, 14],

@@ -54,8 +54,6 @@ export const TEXTOS_HISTORIAL = {
     'Saldo',
   ],
   hoja: 'Movimientos',
-  archivo: (codpro: number, desde: string, hasta: string) =>
-    `Movimientos-${codpro}-${desde}-${hasta}.xlsx`,
   ticket: (n: number) => `Ticket ${n}`,
   cupo: (n: number) => `Cupo ${n}`,
   /** The table's name: the chart's legend is a table too. */

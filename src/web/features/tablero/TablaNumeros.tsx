@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useExportacion } from '../../lib/excel';
+import { DeQuienDelTablero } from './de-quien';
 import { exportarTabla, textoCelda, type Tabla, type TipoColumna } from './tablas';
 
 const NUMERICAS = new Set<TipoColumna>(['entero', 'codigo', 'minutos', 'toneladas', 'porcentaje']);
@@ -27,6 +29,7 @@ function Celda({ valor, tipo }: { valor: string | number | null; tipo: TipoColum
  */
 export function TablaNumeros({ tabla, alta = false }: { tabla: Tabla; alta?: boolean }) {
   const { exportando, exportar } = useExportacion();
+  const deQuien = useContext(DeQuienDelTablero);
   // Numbers and times never break across lines ('25/11/2026 03:23' reads as one).
   const clase = (tipo: TipoColumna) =>
     NUMERICAS.has(tipo) ? 'text-end text-nowrap' : tipo === 'fechaHora' ? 'text-nowrap' : undefined;
@@ -38,7 +41,7 @@ export function TablaNumeros({ tabla, alta = false }: { tabla: Tabla; alta?: boo
           variant="outline-success"
           aria-label={`Exportar a Excel: ${tabla.titulo}`}
           disabled={exportando || tabla.filas.length === 0}
-          onClick={() => void exportar(() => exportarTabla(tabla))}
+          onClick={() => void exportar(() => exportarTabla(tabla, deQuien))}
         >
           Exportar a Excel
         </Button>

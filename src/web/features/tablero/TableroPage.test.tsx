@@ -326,9 +326,39 @@ describe('TableroPage', () => {
       { value: 0, format: '#,##0' },
     ]);
     expect(total?.[0]).toBe('Total');
+    // Named for whoever files it: the table, the client, the unit and the range (issue 22).
     expect(guardado.opciones[0]).toMatchObject({
-      archivo: 'Tablero-cupos.xlsx',
+      archivo:
+        'Tablero - Cupos por día - Cliente 1 Agroexportadora del Litoral S.A. - Granos - 2026-11-18 a 2026-11-24.xlsx',
       sheet: 'Cupos por día',
+    });
+  });
+
+  it('el administrador: «Todos los clientes» o el elegido en el nombre; la hoja se corta en una palabra', async () => {
+    red();
+    const usuario = userEvent.setup();
+    mostrar(<TableroPage />, { en: '/tablero', usuario: ADMINISTRADOR });
+    const toneladas = 'Exportar a Excel: Toneladas despachadas por producto';
+    await usuario.click(await screen.findByRole('button', { name: toneladas }));
+    await waitFor(() => expect(guardado.opciones).toHaveLength(1));
+    expect(guardado.opciones[0]).toMatchObject({
+      archivo:
+        'Tablero - Toneladas despachadas por producto - Todos los clientes - Granos - 2026-11-18 a 2026-11-24.xlsx',
+      sheet: 'Toneladas despachadas por…',
+    });
+
+    await usuario.selectOptions(screen.getByLabelText('Cliente'), '2');
+    await waitFor(() =>
+      expect(cuerposDe('POST /api/tablero/recorridos').at(-1)).toHaveProperty('codempre', 2),
+    );
+    // The trucks late now are of no range: the name leaves it out.
+    const demorados = 'Exportar a Excel: Camiones demorados ahora';
+    await usuario.click(await screen.findByRole('button', { name: demorados }));
+    await waitFor(() => expect(guardado.opciones).toHaveLength(2));
+    expect(guardado.opciones[1]).toMatchObject({
+      archivo:
+        'Tablero - Camiones demorados ahora - Cliente 2 Cereales Pampeanos S.R.L. - Granos.xlsx',
+      sheet: 'Camiones demorados ahora',
     });
   });
 

@@ -14,7 +14,9 @@ import { claves } from '../../lib/claves';
 import { tableroQuery } from './api';
 import { errorDeRango } from '../../lib/dias';
 import { RANGOS_RAPIDOS, rangoPorDefecto } from './dias';
+import { DeQuienDelTablero } from './de-quien';
 import { ModalParametros } from './ModalParametros';
+import type { DeQuienTablero } from './tablas';
 import {
   SeccionCamiones,
   SeccionCupos,
@@ -84,6 +86,17 @@ export function TableroPage() {
   const camiones = useQuery(tableroQuery('camiones', cuerpo));
   const desvios = useQuery(tableroQuery('desvios', cuerpo));
   const nombreUnidad = unidades.find((u) => u.ctrl === unineg)?.unineg ?? '';
+  // An exported table's file says whose numbers it holds (issue 22): the client chosen (all of
+  // them for an administrator who chose none; a client's own company), the unit and the range.
+  const deQuien = useMemo<DeQuienTablero>(() => {
+    const de = sesion.esAdministrador ? codempre : sesion.codempre;
+    return {
+      cliente: de === null ? 'Todos los clientes' : empresas.find((e) => e.codempre === de),
+      unidad: nombreUnidad,
+      desde: rango.desde,
+      hasta: rango.hasta,
+    };
+  }, [sesion.esAdministrador, sesion.codempre, codempre, empresas, nombreUnidad, rango]);
 
   return (
     <section className="pantalla-tablero">
@@ -189,11 +202,13 @@ export function TableroPage() {
         )}
       </Form>
 
-      <SeccionCamiones cuerpo={cuerpo} />
-      <SeccionRecorridos cuerpo={cuerpo} />
-      <SeccionToneladas cuerpo={cuerpo} />
-      <SeccionCupos cuerpo={cuerpo} />
-      <SeccionDesvios cuerpo={cuerpo} />
+      <DeQuienDelTablero.Provider value={deQuien}>
+        <SeccionCamiones cuerpo={cuerpo} />
+        <SeccionRecorridos cuerpo={cuerpo} />
+        <SeccionToneladas cuerpo={cuerpo} />
+        <SeccionCupos cuerpo={cuerpo} />
+        <SeccionDesvios cuerpo={cuerpo} />
+      </DeQuienDelTablero.Provider>
 
       {parametros && unineg !== undefined && (
         <ModalParametros

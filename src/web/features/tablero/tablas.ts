@@ -13,6 +13,7 @@ import type {
 import { fechaDdMmAaaaHhMm, numeroAr } from '../../../shared/formato';
 import { TEXTOS_ESPERA } from '../../../shared/textos';
 import { guardarExcel, type CeldaExcel } from '../../lib/excel';
+import { nombreDeExportacion, type PartesDelNombre } from '../../lib/nombre-de-exportacion';
 import { diaAr, diasEntre, fechaExcel, fechaHoraExcel } from '../../lib/dias';
 
 export type TipoColumna =
@@ -38,9 +39,13 @@ export interface Columna {
 export type Valor = string | number | null;
 
 export interface Tabla {
-  /** The table's caption, and the spreadsheet's sheet name (cut to Excel's 31 characters). */
+  /**
+   * The table's caption, the spreadsheet's sheet name (cut at a word to Excel's 31 characters)
+   * and, after 'Tablero', the first words of the file's name.
+   */
   titulo: string;
-  archivo: string;
+  /** A picture of now, not of the range (the trucks late now): the file's name has no range. */
+  ahora?: boolean;
   columnas: Columna[];
   filas: Valor[][];
   /** A totals row (on screen and in the file), when the columns add up. */
@@ -97,10 +102,27 @@ export function filasExcel(tabla: Tabla): CeldaExcel[][] {
   ];
 }
 
-export const exportarTabla = (tabla: Tabla) =>
+/** Whose the numbers on screen are: the client (or all of them), the unit and the range. */
+export interface DeQuienTablero {
+  cliente: PartesDelNombre['cliente'];
+  unidad: string;
+  desde: string;
+  hasta: string;
+}
+
+/** 'Tablero - Cupos por día - Cliente 1 Agro S.A. - Granos - 2026-11-18 a 2026-11-24.xlsx' */
+const archivoDeTabla = (tabla: Tabla, deQuien: DeQuienTablero | null) =>
+  nombreDeExportacion({
+    que: `Tablero - ${tabla.titulo}`,
+    cliente: deQuien?.cliente,
+    unidad: deQuien?.unidad,
+    ...(tabla.ahora ? {} : { desde: deQuien?.desde, hasta: deQuien?.hasta }),
+  });
+
+export const exportarTabla = (tabla: Tabla, deQuien: DeQuienTablero | null) =>
   guardarExcel({
-    archivo: tabla.archivo,
-    hoja: tabla.titulo.slice(0, 31),
+    archivo: archivoDeTabla(tabla, deQuien),
+    hoja: tabla.titulo,
     filas: filasExcel(tabla),
     anchos: tabla.columnas.map((c) => c.ancho ?? (c.tipo === 'texto' ? 28 : 14)),
     formatos: Object.fromEntries(
@@ -116,7 +138,6 @@ const suma = (valores: number[]) => valores.reduce((a, b) => a + b, 0);
 export function tablaCamionesPorDia(r: TableroCamionesRespuesta): Tabla {
   return {
     titulo: 'Camiones por día',
-    archivo: 'Tablero-camiones-por-dia.xlsx',
     columnas: [
       { titulo: 'Día', tipo: 'dia' },
       { titulo: 'Ingresados', tipo: 'entero' },
@@ -153,7 +174,6 @@ export function horasCompletas(
 export function tablaCamionesPorHora(horas: TableroCamionesRespuesta['horas']): Tabla {
   return {
     titulo: 'Camiones por hora',
-    archivo: 'Tablero-camiones-por-hora.xlsx',
     columnas: [
       { titulo: 'Hora', tipo: 'fechaHora', ancho: 18 },
       { titulo: 'Ingresados', tipo: 'entero' },
@@ -175,7 +195,6 @@ export function tablaRecorridos(r: TableroRecorridosRespuesta): Tabla {
     ETAPAS.flatMap(({ clave }) => [g[clave].p50, g[clave].p90]);
   return {
     titulo: 'Tiempo de permanencia por día (minutos)',
-    archivo: 'Tablero-permanencia.xlsx',
     columnas: [
       { titulo: 'Día', tipo: 'dia' },
       { titulo: 'Camiones', tipo: 'entero' },
@@ -192,7 +211,7 @@ export function tablaRecorridos(r: TableroRecorridosRespuesta): Tabla {
 export function tablaDemorados(r: TableroRecorridosRespuesta): Tabla {
   return {
     titulo: 'Camiones demorados ahora',
-    archivo: 'Tablero-demorados.xlsx',
+    ahora: true,
     columnas: [
       { titulo: 'Patente', tipo: 'texto', ancho: 12 },
       { titulo: 'Cliente', tipo: 'texto' },
@@ -222,7 +241,6 @@ export function tablaToneladas(r: TableroToneladasRespuesta, desde: string, hast
   });
   return {
     titulo: 'Toneladas despachadas por producto',
-    archivo: 'Tablero-toneladas.xlsx',
     columnas: [
       { titulo: 'Día', tipo: 'dia' },
       ...productos.map((p) => ({ titulo: p.nompro, tipo: 'toneladas' as const, ancho: 16 })),
@@ -242,7 +260,6 @@ const redondear3 = (n: number) => Math.round(n * 1000) / 1000;
 export function tablaCupos(r: TableroCuposRespuesta): Tabla {
   return {
     titulo: 'Cupos por día',
-    archivo: 'Tablero-cupos.xlsx',
     columnas: [
       { titulo: 'Día', tipo: 'dia' },
       { titulo: 'Pedidos', tipo: 'entero' },
@@ -262,7 +279,6 @@ export function tablaCupos(r: TableroCuposRespuesta): Tabla {
 export function tablaDesvios(r: TableroDesviosRespuesta): Tabla {
   return {
     titulo: 'Desvíos de peso',
-    archivo: 'Tablero-desvios-de-peso.xlsx',
     columnas: [
       { titulo: 'Patente', tipo: 'texto', ancho: 12 },
       { titulo: 'Cliente', tipo: 'texto' },

@@ -100,7 +100,7 @@ export function AuditoriaPage() {
           avisos.advertencia(T.sinFilasParaExportar);
           return;
         }
-        await exportarAuditoria(todas);
+        await exportarAuditoria(filtros, todas);
         if (recortado) avisos.advertencia(T.recorte(MAXIMO_EXCEL));
       } catch (e) {
         // The API's own words when it answered; anything else is 'Algo salió mal'.

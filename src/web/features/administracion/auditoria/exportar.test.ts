@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAXIMO_POR_PAGINA } from '../../../../shared/contracts/administracion';
-import { fechaParaExcel, filasDeExcel, PAGINA_EXCEL } from './exportar';
+import { archivoDeAuditoria, fechaParaExcel, filasDeExcel, PAGINA_EXCEL } from './exportar';
 import { TEXTOS_AUDITORIA as T } from './textos';
 
 describe('exportar la auditoría', () => {
@@ -38,5 +38,19 @@ describe('exportar la auditoría', () => {
       'texto',
     ]);
     expect(fechaParaExcel('2026-01-02T03:04:05').toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('nombra el archivo por sus filtros, con las palabras de la pantalla', () => {
+    expect(archivoDeAuditoria({})).toBe('Auditoría.xlsx');
+    expect(
+      archivoDeAuditoria({
+        actor: 'admin',
+        accion: '',
+        tabla: 'empresas',
+        filaId: '9141',
+        desde: '2026-11-01',
+        hasta: '2026-11-26',
+      }),
+    ).toBe('Auditoría - usuario admin - tabla empresas - fila 9141 - 2026-11-01 a 2026-11-26.xlsx');
   });
 });

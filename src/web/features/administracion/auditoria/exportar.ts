@@ -6,6 +6,7 @@
  */
 import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
 import { guardarExcel, type CeldaExcel } from '../../../lib/excel';
+import { nombreDeExportacion } from '../../../lib/nombre-de-exportacion';
 import { paginaAuditoria, type FiltrosAuditoria } from './api';
 import { legible } from './cambios';
 import { TEXTOS_AUDITORIA as T } from './textos';
@@ -66,9 +67,29 @@ export async function leerParaExcel(
   }
 }
 
-export const exportarAuditoria = (filas: FilaAuditoria[]) =>
+/**
+ * 'Auditoría - usuario admin - tabla empresas - 2026-11-01 a 2026-11-26.xlsx': the filters that
+ * chose the rows, in the screen's words, so the file says what it holds (issue 22).
+ */
+export function archivoDeAuditoria(filtros: FiltrosAuditoria): string {
+  const con = (etiqueta: string, valor: string | number | undefined) =>
+    valor === undefined || valor === '' ? '' : `${etiqueta.toLowerCase()} ${valor}`;
+  return nombreDeExportacion({
+    que: T.titulo,
+    filtros: [
+      con(T.usuario, filtros.actor),
+      con(T.accion, filtros.accion),
+      con(T.tabla, filtros.tabla),
+      con(T.fila, filtros.filaId),
+    ],
+    desde: filtros.desde,
+    hasta: filtros.hasta,
+  });
+}
+
+export const exportarAuditoria = (filtros: FiltrosAuditoria, filas: FilaAuditoria[]) =>
   guardarExcel({
-    archivo: T.archivo,
+    archivo: archivoDeAuditoria(filtros),
     hoja: T.hoja,
     filas: filasDeExcel(filas),
     anchos: [10, 18, 16, 70, 14, 18, 10, 16, 50, 50],

@@ -43,7 +43,6 @@ export const TEXTOS_AUDITORIA = {
   cambio: 'Cambió',
   sinCambios: 'Sin datos de antes ni de después.',
   vacio: '(sin valor)',
-  archivo: 'Auditoria.xlsx',
   hoja: 'Auditoria',
   columnasExcel: [
     'Id',
