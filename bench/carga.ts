@@ -10,9 +10,12 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ordenDePrueba } from '../src/server/features/cupos/datos-prueba';
 import { borrarCuposCreados } from './escenarios/cupos';
+import { conexionesDeCarga, exigirRespuestasBuenas, HUMO, segundosDeCarga } from './modo';
 import type { ContextoBench, MedicionExtra } from './tipos';
 
-const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 60);
+const SEGUNDOS = segundosDeCarga(Number(process.env.BENCH_SEGUNDOS ?? 60));
+/** The two phases; a smoke run has one, with a connection for each call. */
+const FASES = HUMO ? [7] : [50, 200];
 /** The observation of the quotas the mixed load creates, to remove them between phases. */
 const OBS_CREADOS = 'Carga mixta';
 
@@ -197,6 +200,7 @@ async function cargaMixta(
           );
         },
       });
+      exigirRespuestasBuenas(`carga mixta (${conexiones}): ${l.nombre}`, r);
       return {
         llamada: l.nombre,
         conexiones: reparto[k]!,
@@ -226,7 +230,7 @@ export const MEDICION_CARGA_MIXTA: MedicionExtra = {
     const pares = await paresParaVincular(ctx, 200);
     const datos: Record<string, unknown> = {};
     const lineas: string[] = [];
-    for (const conexiones of [50, 200]) {
+    for (const conexiones of FASES) {
       const rssAntes = ctx.rssPortalMb();
       const filas = await cargaMixta(ctx, conexiones, pares);
       const rssDespues = ctx.rssPortalMb();
@@ -274,11 +278,17 @@ export const MEDICION_DOS_PROCESOS: MedicionExtra = {
           },
         ],
       });
-    const uno = await leer(ctx.url, 50);
+    const uno = await leer(ctx.url, conexionesDeCarga(50));
     const otro = await ctx.otroPortal();
     try {
       // The session was opened on the first process: the second accepts it (it lives in PostgreSQL).
-      const [a, b] = await Promise.all([leer(ctx.url, 25), leer(otro.url, 25)]);
+      const [a, b] = await Promise.all([
+        leer(ctx.url, conexionesDeCarga(25)),
+        leer(otro.url, conexionesDeCarga(25)),
+      ]);
+      exigirRespuestasBuenas('dos procesos: un proceso', uno);
+      exigirRespuestasBuenas('dos procesos: el primero de dos', a);
+      exigirRespuestasBuenas('dos procesos: el segundo de dos', b);
       const unoRps = Math.round(uno.requests.average);
       const dosRps = Math.round(a.requests.average + b.requests.average);
       const errores = uno.errors + uno.non2xx + a.errors + a.non2xx + b.errors + b.non2xx;
@@ -290,7 +300,7 @@ export const MEDICION_DOS_PROCESOS: MedicionExtra = {
           errores,
         },
         lineas: [
-          `Dos procesos sobre una base (50 conexiones, detalle de cupo y stock, ${segundos} s): un proceso ${unoRps} sol/s, dos procesos ${dosRps} sol/s, razón ${(dosRps / unoRps).toFixed(2)}; errores o no-2xx: ${errores}.`,
+          `Dos procesos sobre una base (${conexionesDeCarga(50)} conexiones, detalle de cupo y stock, ${segundos} s): un proceso ${unoRps} sol/s, dos procesos ${dosRps} sol/s, razón ${(dosRps / unoRps).toFixed(2)}; errores o no-2xx: ${errores}.`,
         ],
       };
     } finally {

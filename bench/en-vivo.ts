@@ -26,11 +26,12 @@ import { hashToken } from '../src/server/acceso';
 import { listaEnteros } from '../src/server/db/sql';
 import { nombreCookieSesion } from '../src/server/features/auth/cookies';
 import { crearToken, revocarToken } from '../src/server/features/tokens/servicio';
+import { HUMO, segundosDeCarga, segunEscala } from './modo';
 import type { ContextoBench, MedicionExtra } from './tipos';
 
 const EMPRESAS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
-const USUARIOS = 100;
-const FLUJOS_POR_USUARIO = 5;
+const USUARIOS = segunEscala({ cosecha: 100, chica: 100, humo: 6 });
+const FLUJOS_POR_USUARIO = segunEscala({ cosecha: 5, chica: 5, humo: 2 });
 const PREFIJO = 'benchvivo';
 
 const percentil = (xs: number[], p: number) => {
@@ -160,8 +161,8 @@ async function medirCompresion(ctx: ContextoBench) {
 export const MEDICION_EN_VIVO: MedicionExtra = {
   nombre: 'en-vivo',
   async medir(ctx) {
-    const segundos = Number(process.env.BENCH_SEGUNDOS ?? 20);
-    const ritmo = Number(process.env.BENCH_EVENTOS_POR_SEGUNDO ?? 25);
+    const segundos = segundosDeCarga(Number(process.env.BENCH_SEGUNDOS ?? 20));
+    const ritmo = HUMO ? 5 : Number(process.env.BENCH_EVENTOS_POR_SEGUNDO ?? 25);
     const db = ctx.db;
     const nombreToken = `bench-en-vivo-${Date.now()}`;
     const token = await crearToken(db, 'terminal', nombreToken, { actor: 'bench' });
@@ -260,8 +261,10 @@ export const MEDICION_EN_VIVO: MedicionExtra = {
     const cpu0 = cpuSegundos(pid);
     const bytes0 = bytesSocket();
     const { duracion, fallos } = await mover(true);
-    await esperar(2000);
-    const cpuConFlujos = (cpuSegundos(pid) - cpu0) / (duracion + 2);
+    // Time for the last changes to reach every stream (a smoke run counts nothing).
+    const espera = HUMO ? 200 : 2000;
+    await esperar(espera);
+    const cpuConFlujos = (cpuSegundos(pid) - cpu0) / (duracion + espera / 1000);
     const bytesSocketTotal = bytesSocket() - bytes0;
 
     // Every delivery: for each truck, each stream whose user sees its company and unit.
@@ -286,15 +289,22 @@ export const MEDICION_EN_VIVO: MedicionExtra = {
     const eventos = suscriptores.reduce((a, s) => a + s.eventos, 0);
     const bytesEventos = suscriptores.reduce((a, s) => a + s.bytesEventos, 0);
     for (const s of suscriptores) s.cerrar();
-    await esperar(1000);
+    await esperar(espera / 2);
 
     // The same changes with no stream open: the CPU of the writes themselves.
     const cpu1 = cpuSegundos(pid);
     const { duracion: duracionSola, fallos: fallosSolos } = await mover(false);
-    await esperar(2000);
-    const cpuSinFlujos = (cpuSegundos(pid) - cpu1) / (duracionSola + 2);
+    await esperar(espera);
+    const cpuSinFlujos = (cpuSegundos(pid) - cpu1) / (duracionSola + espera / 1000);
 
     const compresion = await medirCompresion(ctx);
+    // A smoke run proves the gate answered; whether every stream got every change in time is
+    // measured here and tested in e2e, not judged on a loaded test machine.
+    if (HUMO && (fallos || fallosSolos || !camiones.length)) {
+      throw new Error(
+        `en-vivo: la portería falló ${fallos} + ${fallosSolos} veces (${camiones.length} camiones entraron)`,
+      );
+    }
 
     // Leave the data set as generated.
     const ctrls = [...camiones.map((c) => c.ctrl)];

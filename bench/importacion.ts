@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import escribirXlsx from 'write-excel-file/node';
 import type { LineaImportacion, ResultadoImportacion } from '../src/shared/contracts/importacion';
+import { segunEscala } from './modo';
 import type { ContextoBench, MedicionExtra } from './tipos';
 
 const PRIMERA_EMPRESA = 500_001;
@@ -25,8 +26,10 @@ const PRIMER_PRODUCTO = 70_001;
 type Celda = string | number;
 
 function tamanos() {
-  const chica = process.env.BENCH_ESCALA === 'chica';
-  return { empresas: chica ? 1_000 : 10_000, productos: 200 };
+  return {
+    empresas: segunEscala({ cosecha: 10_000, chica: 1_000, humo: 50 }),
+    productos: segunEscala({ cosecha: 200, chica: 200, humo: 20 }),
+  };
 }
 
 /** The workbook: 4 products per company in Granos, 2 opening balances each. */

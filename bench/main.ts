@@ -2,7 +2,10 @@
  * `npm run bench [-- nombre…]`: a harvest-peak data set (TAMANOS_COSECHA; BENCH_ESCALA=chica for a
  * quick look) on its own embedded PostgreSQL, the real app over real HTTP, and autocannon against
  * each scenario, next to a bare Fastify route answering the same bytes from memory (the cost of
- * the stack itself). Results: bench/results/<fecha>.json and bench/results/ultimo.md.
+ * the stack itself) and, where the scenario gives its SQL, Fastify + pg running that SQL (plain
+ * and as a named prepared statement). Results: bench/results/<fecha>.json and
+ * bench/results/ultimo.md. `-- --humo`: the smoke run of bench/modo.ts. BENCH_DATABASE_URL: an
+ * empty, migrated database to use instead of an embedded PostgreSQL of its own (the smoke test).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { conectar } from '../src/server/db/client';
 import { abrirPostgresEmbebido } from '../src/server/db/embedded';
@@ -30,7 +34,14 @@ import { ESCENARIOS_TABLERO } from './escenarios/tablero';
 import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
-import { detenerProceso, iniciarProceso, puertoLibre } from '../scripts/procesos';
+import {
+  conexionesDeCarga,
+  exigirRespuestasBuenas,
+  HUMO,
+  segunEscala,
+  segundosDeCarga,
+} from './modo';
+import { detenerProceso, iniciarProceso, puertoLibre, type Proceso } from '../scripts/procesos';
 
 /** Every scenario of every feature: each feature adds its list here. */
 const ESCENARIOS: Escenario[] = [
@@ -44,13 +55,27 @@ const ESCENARIOS: Escenario[] = [
   ...ESCENARIOS_TABLERO,
 ];
 
-const CHICA: TamanosVolumen = {
+const ESCALA_CHICA: TamanosVolumen = {
   empresas: 20,
   camionesEnPlaya: 500,
   cupos: 5_000,
   movimientos: 20_000,
   usuarios: 50,
   encuestas: 5,
+};
+/**
+ * The smoke run's data set: the fewest rows every scenario still finds what it reads (companies
+ * 1001-1010 for the live yard, a 'Walter Sosa' in the yard for the browser's search, free quotas
+ * of company 1001).
+ */
+const ESCALA_HUMO: TamanosVolumen = {
+  // 13, not 12: with 12 every quota of company 1001 falls on a deleted one (i % 3).
+  empresas: 13,
+  camionesEnPlaya: 60,
+  cupos: 400,
+  movimientos: 2_000,
+  usuarios: 30,
+  encuestas: 2,
 };
 const SECRETO = 'bench-'.padEnd(64, 'x');
 const carpetaResultados = fileURLToPath(new URL('./results', import.meta.url));
@@ -59,6 +84,14 @@ async function ingresar(url: string, usuario: string, valores: ValoresTarjeta): 
   const { status, cookie } = await ingresarHttp(url, usuario, valores);
   if (status !== 200) throw new Error(`No se pudo ingresar como ${usuario}: ${status}`);
   return cookie;
+}
+
+/** Throughput and latency of one floor, and the portal's throughput over it. */
+interface Piso {
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  razon: number;
 }
 
 interface Medicion {
@@ -79,9 +112,11 @@ interface Medicion {
   desnudoP50ms: number;
   desnudoP99ms: number;
   /** The second floor: Fastify + pg running the route's SQL, JSON.stringify, nothing else. */
-  pisoPg?: { rps: number; p50ms: number; p99ms: number; razon: number };
+  pisoPg?: Piso;
+  /** The same floor running the SQL as a named prepared statement (planned once a connection). */
+  pisoPgPreparado?: Piso;
   /** The same floor running the session's query before the route's (two round trips). */
-  pisoPgConSesion?: { rps: number; p50ms: number; p99ms: number; razon: number };
+  pisoPgConSesion?: Piso;
 }
 
 const cabeceras = (p: Peticion): Record<string, string> => ({
@@ -90,15 +125,17 @@ const cabeceras = (p: Peticion): Record<string, string> => ({
 });
 const cuerpo = (p: Peticion) => (p.method === 'POST' ? JSON.stringify(p.body ?? {}) : undefined);
 
-async function medir(url: string, p: Peticion, conexiones: number, duracion: number) {
+async function medir(que: string, url: string, p: Peticion, conexiones: number, duracion: number) {
   const resultado = await autocannon({
     url: `${url}${p.path}`,
     method: p.method,
-    connections: conexiones,
-    duration: duracion,
+    connections: conexionesDeCarga(conexiones),
+    // A smoke run asks a handful of requests, not a time: each scenario costs milliseconds.
+    ...(HUMO ? { amount: 6, sampleInt: 50 } : { duration: duracion }),
     headers: cabeceras(p),
     body: cuerpo(p),
   });
+  exigirRespuestasBuenas(que, resultado);
   return {
     rps: resultado.requests.average,
     p50: resultado.latency.p50,
@@ -107,6 +144,14 @@ async function medir(url: string, p: Peticion, conexiones: number, duracion: num
     no2xx: resultado.non2xx,
   };
 }
+type Resultado = Awaited<ReturnType<typeof medir>>;
+
+const piso = (portal: Resultado, r: Resultado): Piso => ({
+  rps: Math.round(r.rps),
+  p50ms: r.p50,
+  p99ms: r.p99,
+  razon: Number((portal.rps / r.rps).toFixed(3)),
+});
 
 /** Resident memory of a process, in MB. */
 function rssMb(pid: number): number {
@@ -116,15 +161,216 @@ function rssMb(pid: number): number {
   return Math.round(Number(linea?.replace(/\D/g, '') ?? 0) / 1024);
 }
 
+/** A helper process for the whole run (a floor), started the first time it is needed. */
+function procesoDeApoyo(archivo: string, entorno: Record<string, string>) {
+  let iniciado: Promise<{ proceso: Proceso; url: string }> | undefined;
+  const iniciar = async () => {
+    const puerto = await puertoLibre();
+    const proceso = await iniciarProceso(
+      archivo,
+      { ...entorno, BENCH_PUERTO: String(puerto) },
+      'listo',
+    );
+    return { proceso, url: `http://127.0.0.1:${puerto}` };
+  };
+  return {
+    url: async () => (await (iniciado ??= iniciar())).url,
+    detener: async () => {
+      if (iniciado) await detenerProceso((await iniciado).proceso);
+    },
+  };
+}
+type ProcesoDeApoyo = ReturnType<typeof procesoDeApoyo>;
+
+/** Hands a floor what to answer next (its `PUT /__bench/…` route); returns the floor's URL. */
+async function entregar(
+  apoyo: ProcesoDeApoyo,
+  ruta: string,
+  cuerpo: string,
+  tipo: string,
+): Promise<string> {
+  const url = await apoyo.url();
+  const r = await fetch(`${url}${ruta}`, {
+    method: 'PUT',
+    headers: { 'content-type': tipo },
+    body: cuerpo,
+  });
+  if (!r.ok) throw new Error(`${ruta}: ${r.status} ${await r.text()}`);
+  return url;
+}
+
+/** One scenario: the portal, the bare Fastify with its bytes, and its Fastify + pg floors. */
+async function medirEscenario(
+  e: Escenario,
+  ctx: ContextoBench,
+  pisos: { desnudo: ProcesoDeApoyo; pg: ProcesoDeApoyo },
+): Promise<Medicion> {
+  const { url } = ctx;
+  const peticion = await e.preparar(ctx);
+  // The same bytes the portal answers, served from memory by a bare Fastify.
+  const muestra = await fetch(`${url}${peticion.path}`, {
+    method: peticion.method,
+    headers: cabeceras(peticion),
+    body: cuerpo(peticion),
+  });
+  const bytesMuestra = await muestra.text();
+  if (!muestra.ok) {
+    throw new Error(`${e.nombre}: el portal respondió ${muestra.status}: ${bytesMuestra}`);
+  }
+  const referencia = await medir(
+    `${e.nombre}, Fastify desnudo`,
+    await entregar(pisos.desnudo, '/__bench/cuerpo', bytesMuestra, 'text/plain'),
+    peticion,
+    e.conexiones,
+    Math.min(e.duracion, 5),
+  );
+  // The second floor: the same SQL on the same PostgreSQL through Fastify + pg, nothing else.
+  let pisoPg: Resultado | undefined;
+  let pisoPgPreparado: Resultado | undefined;
+  let pisoPgConSesion: Resultado | undefined;
+  if (e.consultaPiso) {
+    const { sql: consulta, jsonDeLaBase, previas, preparada } = e.consultaPiso(ctx);
+    const dialecto = new PgDialect();
+    const medirPiso = async (que: string, variante: { previas?: SQL[]; preparada?: boolean }) => {
+      const q = dialecto.sqlToQuery(consulta);
+      const url = await entregar(
+        pisos.pg,
+        '/__bench/consulta',
+        JSON.stringify({
+          text: q.sql,
+          params: q.params,
+          jsonDeLaBase,
+          preparada: variante.preparada ?? false,
+          previas: (variante.previas ?? []).map((p) => {
+            const qp = dialecto.sqlToQuery(p);
+            return { text: qp.sql, params: qp.params };
+          }),
+        }),
+        'application/json',
+      );
+      return medir(`${e.nombre}, ${que}`, url, peticion, e.conexiones, e.duracion);
+    };
+    pisoPg = await medirPiso('Fastify + pg', {});
+    // The light calls' goal is set against this one (issue 23): the same SQL as a named
+    // prepared statement, parsed and planned once per pool connection, as the portal runs them.
+    if (preparada) {
+      pisoPgPreparado = await medirPiso('Fastify + pg, preparada', { preparada: true });
+    }
+    // With the session's query first, as the portal made it on every call before its session
+    // cache: what that cache can save at most.
+    if (previas) pisoPgConSesion = await medirPiso('Fastify + pg con sesión', { previas });
+  }
+  const m = await medir(e.nombre, url, peticion, e.conexiones, e.duracion);
+  const sqlPlanoMs = e.sqlPlano ? await e.sqlPlano(ctx) : undefined;
+  await e.limpiar?.(ctx);
+  console.log(
+    `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
+  );
+  console.log(
+    `${e.nombre}: Fastify desnudo con los mismos bytes ${Math.round(referencia.rps)} sol/s, p50 ${referencia.p50} ms, p99 ${referencia.p99} ms`,
+  );
+  if (pisoPg) {
+    console.log(
+      `${e.nombre}: Fastify + pg con la misma consulta ${Math.round(pisoPg.rps)} sol/s, p50 ${pisoPg.p50} ms, p99 ${pisoPg.p99} ms (errores ${pisoPg.errores}, no-2xx ${pisoPg.no2xx}); razón portal/piso ${(m.rps / pisoPg.rps).toFixed(3)}`,
+    );
+  }
+  if (pisoPgPreparado) {
+    console.log(
+      `${e.nombre}: Fastify + pg con la misma consulta preparada ${Math.round(pisoPgPreparado.rps)} sol/s, p50 ${pisoPgPreparado.p50} ms, p99 ${pisoPgPreparado.p99} ms; razón portal/piso preparado ${(m.rps / pisoPgPreparado.rps).toFixed(3)}`,
+    );
+  }
+  if (pisoPgConSesion) {
+    console.log(
+      `${e.nombre}: Fastify + pg con la consulta de sesión y la misma consulta ${Math.round(pisoPgConSesion.rps)} sol/s, p50 ${pisoPgConSesion.p50} ms, p99 ${pisoPgConSesion.p99} ms; razón portal/piso ${(m.rps / pisoPgConSesion.rps).toFixed(3)}`,
+    );
+  }
+  if (sqlPlanoMs !== undefined) {
+    console.log(`${e.nombre}: la misma consulta en SQL plano (EXPLAIN ANALYZE) ${sqlPlanoMs} ms`);
+  }
+  return {
+    escenario: e.nombre,
+    descripcion: e.descripcion,
+    conexiones: conexionesDeCarga(e.conexiones),
+    segundos: segundosDeCarga(e.duracion),
+    solicitudesPorSegundo: Math.round(m.rps),
+    p50ms: m.p50,
+    p99ms: m.p99,
+    errores: m.errores,
+    no2xx: m.no2xx,
+    razonContraFastifyDesnudo: Number((m.rps / referencia.rps).toFixed(3)),
+    ...(sqlPlanoMs === undefined ? {} : { sqlPlanoMs }),
+    desnudoP50ms: referencia.p50,
+    desnudoP99ms: referencia.p99,
+    ...(pisoPg ? { pisoPg: piso(m, pisoPg) } : {}),
+    ...(pisoPgPreparado ? { pisoPgPreparado: piso(m, pisoPgPreparado) } : {}),
+    ...(pisoPgConSesion ? { pisoPgConSesion: piso(m, pisoPgConSesion) } : {}),
+  };
+}
+
+/** The report's tables of the scenarios (ultimo.md). */
+function tablasDeEscenarios(mediciones: Medicion[]): string[] {
+  const conPiso = mediciones.filter((m) => m.pisoPg);
+  const fila = (nombre: string, m: Medicion, p: Piso) =>
+    `| ${nombre} | ${m.solicitudesPorSegundo} | ${p.rps} | ${p.p50ms} | ${p.p99ms} | ${p.razon} |`;
+  return [
+    '| escenario | conexiones | sol/s | p50 ms | p99 ms | errores | no-2xx | razón vs Fastify desnudo |',
+    '|---|---|---|---|---|---|---|---|',
+    ...mediciones.map(
+      (m) =>
+        `| ${m.escenario} | ${m.conexiones} | ${m.solicitudesPorSegundo} | ${m.p50ms} | ${m.p99ms} | ${m.errores} | ${m.no2xx} | ${m.razonContraFastifyDesnudo} |`,
+    ),
+    '',
+    ...mediciones
+      .filter((m) => m.sqlPlanoMs !== undefined)
+      .map(
+        (m) => `SQL plano de ${m.escenario} (EXPLAIN ANALYZE, mediana de 20): ${m.sqlPlanoMs} ms.`,
+      ),
+    ...(conPiso.length
+      ? [
+          '',
+          '| escenario | portal sol/s | Fastify + pg, misma consulta: sol/s | p50 ms | p99 ms | razón portal/piso |',
+          '|---|---|---|---|---|---|',
+          ...conPiso.map((m) => fila(m.escenario, m, m.pisoPg!)),
+          ...conPiso
+            .filter((m) => m.pisoPgPreparado)
+            .map((m) =>
+              fila(`${m.escenario}, piso con la consulta preparada`, m, m.pisoPgPreparado!),
+            ),
+          ...conPiso
+            .filter((m) => m.pisoPgConSesion)
+            .map((m) =>
+              fila(`${m.escenario}, piso con la consulta de sesión antes`, m, m.pisoPgConSesion!),
+            ),
+          '',
+          ...conPiso
+            .filter((m) => m.pisoPgPreparado)
+            .map(
+              (m) =>
+                `**${m.escenario}: razón portal/piso preparado ${m.pisoPgPreparado!.razon}** (meta del issue 23: 0,8 o más).`,
+            ),
+        ]
+      : []),
+    '',
+  ];
+}
+
 async function principal() {
-  const filtro = process.argv.slice(2);
-  const escala = process.env.BENCH_ESCALA === 'chica' ? CHICA : TAMANOS_COSECHA;
+  // Names to run (all when none); flags such as --humo are not names.
+  const filtro = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const elegido = (nombre: string) => !filtro.length || filtro.some((f) => nombre.includes(f));
+  const escala = segunEscala({ cosecha: TAMANOS_COSECHA, chica: ESCALA_CHICA, humo: ESCALA_HUMO });
   const carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-bench-'));
-  console.log(`Base embebida en ${carpeta}; datos: ${JSON.stringify(escala)}`);
-  const pg = await abrirPostgresEmbebido(carpeta);
+  const urlExterna = process.env.BENCH_DATABASE_URL;
+  console.log(
+    `${urlExterna ? 'Base dada (BENCH_DATABASE_URL)' : `Base embebida en ${carpeta}`}; datos: ${JSON.stringify(escala)}${HUMO ? '; prueba de humo: nada de lo medido vale' : ''}`,
+  );
+  const pg = urlExterna ? undefined : await abrirPostgresEmbebido(carpeta);
+  const urlBase = urlExterna ?? pg!.url;
+  const fallas: { nombre: string; error: string }[] = [];
+  let corridas = 0;
   try {
-    await migrar(pg.url);
-    const base = conectar(pg.url, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
+    if (!urlExterna) await migrar(urlBase);
+    const base = conectar(urlBase, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
     const inicio = Date.now();
     const tarjetas = await cargarDemo(base.db, SECRETO);
     await generarVolumen(base.db, escala);
@@ -143,7 +389,7 @@ async function principal() {
     const iniciarPortal = async () => {
       const puerto = await puertoLibre();
       const proceso = await iniciarProceso('src/server/main.ts', {
-        DATABASE_URL: pg.url,
+        DATABASE_URL: urlBase,
         DEMO: '0',
         PORT: String(puerto),
         HOST: '127.0.0.1',
@@ -171,144 +417,50 @@ async function principal() {
         cosecha: await ingresar(url, 'usuario00001', cosecha),
       },
     };
+    /** Runs one scenario or measurement; a failure is noted and the run goes on with the next. */
+    const correr = async <T>(nombre: string, hacer: () => Promise<T>): Promise<T | undefined> => {
+      corridas++;
+      const desde = Date.now();
+      try {
+        const r = await hacer();
+        if (HUMO)
+          console.log(`humo: ${nombre} bien (${((Date.now() - desde) / 1000).toFixed(1)} s)`);
+        return r;
+      } catch (error) {
+        const texto = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        console.error(`FALLÓ ${nombre}: ${texto}`);
+        fallas.push({ nombre, error: texto });
+        return undefined;
+      }
+    };
     const rssInicio = rssMb(portal.hijo.pid!);
+    // The floors: one process each for the whole run, handed each scenario's bytes or SQL.
+    const pisos = {
+      desnudo: procesoDeApoyo('bench/fastify-desnudo.ts', {}),
+      pg: procesoDeApoyo('bench/fastify-pg.ts', {
+        DATABASE_URL: urlBase,
+        BENCH_POOL_MAX: process.env.DB_POOL_MAX ?? '20',
+      }),
+    };
     const mediciones: Medicion[] = [];
-    for (const e of ESCENARIOS.filter(
-      (x) => !filtro.length || filtro.some((f) => x.nombre.includes(f)),
-    )) {
-      const peticion = await e.preparar(ctx);
-      // The same bytes the portal answers, served from memory by a bare Fastify.
-      const muestra = await fetch(`${url}${peticion.path}`, {
-        method: peticion.method,
-        headers: cabeceras(peticion),
-        body: cuerpo(peticion),
-      });
-      const puertoDesnudo = await puertoLibre();
-      const archivoCuerpo = path.join(carpeta, 'cuerpo-desnudo.json');
-      await fs.writeFile(archivoCuerpo, await muestra.text());
-      const desnudo = await iniciarProceso(
-        'bench/fastify-desnudo.ts',
-        { BENCH_CUERPO_ARCHIVO: archivoCuerpo, BENCH_PUERTO: String(puertoDesnudo) },
-        'listo',
-      );
-      const referencia = await medir(
-        `http://127.0.0.1:${puertoDesnudo}`,
-        peticion,
-        e.conexiones,
-        Math.min(e.duracion, 5),
-      );
-      await detenerProceso(desnudo);
-      // The second floor: the same SQL on the same PostgreSQL through Fastify + pg, nothing else.
-      let pisoPg: Awaited<ReturnType<typeof medir>> | undefined;
-      let pisoPgConSesion: Awaited<ReturnType<typeof medir>> | undefined;
-      if (e.consultaPiso) {
-        const { sql: consulta, jsonDeLaBase, previas } = e.consultaPiso(ctx);
-        const dialecto = new PgDialect();
-        const medirPiso = async (antes: typeof previas) => {
-          const q = dialecto.sqlToQuery(consulta);
-          const archivoConsulta = path.join(carpeta, 'consulta-piso.json');
-          await fs.writeFile(
-            archivoConsulta,
-            JSON.stringify({
-              text: q.sql,
-              params: q.params,
-              jsonDeLaBase,
-              previas: (antes ?? []).map((p) => {
-                const qp = dialecto.sqlToQuery(p);
-                return { text: qp.sql, params: qp.params };
-              }),
-            }),
-          );
-          const puertoPg = await puertoLibre();
-          const piso = await iniciarProceso(
-            'bench/fastify-pg.ts',
-            {
-              BENCH_CONSULTA_ARCHIVO: archivoConsulta,
-              BENCH_PUERTO: String(puertoPg),
-              DATABASE_URL: pg.url,
-              BENCH_POOL_MAX: process.env.DB_POOL_MAX ?? '20',
-            },
-            'listo',
-          );
-          const r = await medir(`http://127.0.0.1:${puertoPg}`, peticion, e.conexiones, e.duracion);
-          await detenerProceso(piso);
-          return r;
-        };
-        pisoPg = await medirPiso(undefined);
-        // With the session's query first, as the portal makes it on every call: what a session
-        // cache could save at most.
-        if (previas) pisoPgConSesion = await medirPiso(previas);
+    try {
+      for (const e of ESCENARIOS.filter((x) => elegido(x.nombre))) {
+        const m = await correr(e.nombre, () => medirEscenario(e, ctx, pisos));
+        if (m) mediciones.push(m);
       }
-      const m = await medir(url, peticion, e.conexiones, e.duracion);
-      const sqlPlanoMs = e.sqlPlano ? await e.sqlPlano(ctx) : undefined;
-      await e.limpiar?.(ctx);
-      mediciones.push({
-        escenario: e.nombre,
-        descripcion: e.descripcion,
-        conexiones: e.conexiones,
-        segundos: e.duracion,
-        solicitudesPorSegundo: Math.round(m.rps),
-        p50ms: m.p50,
-        p99ms: m.p99,
-        errores: m.errores,
-        no2xx: m.no2xx,
-        razonContraFastifyDesnudo: Number((m.rps / referencia.rps).toFixed(3)),
-        ...(sqlPlanoMs === undefined ? {} : { sqlPlanoMs }),
-        desnudoP50ms: referencia.p50,
-        desnudoP99ms: referencia.p99,
-        ...(pisoPg
-          ? {
-              pisoPg: {
-                rps: Math.round(pisoPg.rps),
-                p50ms: pisoPg.p50,
-                p99ms: pisoPg.p99,
-                razon: Number((m.rps / pisoPg.rps).toFixed(3)),
-              },
-            }
-          : {}),
-        ...(pisoPgConSesion
-          ? {
-              pisoPgConSesion: {
-                rps: Math.round(pisoPgConSesion.rps),
-                p50ms: pisoPgConSesion.p50,
-                p99ms: pisoPgConSesion.p99,
-                razon: Number((m.rps / pisoPgConSesion.rps).toFixed(3)),
-              },
-            }
-          : {}),
-      });
-      console.log(
-        `${e.nombre}: ${Math.round(m.rps)} sol/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}, no-2xx ${m.no2xx}`,
-      );
-      console.log(
-        `${e.nombre}: Fastify desnudo con los mismos bytes ${Math.round(referencia.rps)} sol/s, p50 ${referencia.p50} ms, p99 ${referencia.p99} ms`,
-      );
-      if (pisoPg) {
-        console.log(
-          `${e.nombre}: Fastify + pg con la misma consulta ${Math.round(pisoPg.rps)} sol/s, p50 ${pisoPg.p50} ms, p99 ${pisoPg.p99} ms (errores ${pisoPg.errores}, no-2xx ${pisoPg.no2xx}); razón portal/piso ${(m.rps / pisoPg.rps).toFixed(3)}`,
-        );
-      }
-      if (pisoPgConSesion) {
-        console.log(
-          `${e.nombre}: Fastify + pg con la consulta de sesión y la misma consulta ${Math.round(pisoPgConSesion.rps)} sol/s, p50 ${pisoPgConSesion.p50} ms, p99 ${pisoPgConSesion.p99} ms; razón portal/piso ${(m.rps / pisoPgConSesion.rps).toFixed(3)}`,
-        );
-      }
-      if (sqlPlanoMs !== undefined) {
-        console.log(
-          `${e.nombre}: la misma consulta en SQL plano (EXPLAIN ANALYZE) ${sqlPlanoMs} ms`,
-        );
-      }
+    } finally {
+      await pisos.desnudo.detener();
+      await pisos.pg.detener();
     }
     const extras: Record<string, unknown> = {};
     const lineasExtra: string[] = [];
-    for (const extra of MEDICIONES_EXTRA.filter(
-      (x) => !filtro.length || filtro.some((f) => x.nombre.includes(f)),
-    )) {
+    for (const extra of MEDICIONES_EXTRA.filter((x) => elegido(x.nombre))) {
       console.log(`${extra.nombre}…`);
-      const { datos, lineas } = await extra.medir(ctx);
-      extras[extra.nombre] = datos;
-      lineasExtra.push(...lineas, '');
-      console.log(lineas.join('\n'));
+      const r = await correr(extra.nombre, () => extra.medir(ctx));
+      if (!r) continue;
+      extras[extra.nombre] = r.datos;
+      lineasExtra.push(...r.lineas, '');
+      console.log(r.lineas.join('\n'));
     }
     const informe = {
       fecha: new Date().toISOString(),
@@ -316,67 +468,47 @@ async function principal() {
         nucleos: os.cpus().length,
         memoriaGb: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
+        cargaAlTerminar: os.loadavg().map((x) => Number(x.toFixed(1))),
       },
       escala,
       rssPortalMb: { inicio: rssInicio, fin: rssMb(portal.hijo.pid!) },
       mediciones,
       extras,
+      fallas,
     };
-    await fs.mkdir(carpetaResultados, { recursive: true });
+    // A smoke run's figures mean nothing: its report is written (the code runs) and dropped.
+    const destino = HUMO ? carpeta : carpetaResultados;
+    await fs.mkdir(destino, { recursive: true });
     const nombre = informe.fecha.replace(/[:.]/g, '-');
     await fs.writeFile(
-      path.join(carpetaResultados, `${nombre}.json`),
+      path.join(destino, `${nombre}.json`),
       `${JSON.stringify(informe, null, 2)}\n`,
     );
     const tabla = [
       `# Benchmark ${informe.fecha}`,
       '',
-      `Máquina: ${informe.maquina.nucleos} núcleos, ${informe.maquina.memoriaGb} GB, Node ${informe.maquina.node}. Escala: ${JSON.stringify(escala)}.`,
+      `Máquina: ${informe.maquina.nucleos} núcleos, ${informe.maquina.memoriaGb} GB, Node ${informe.maquina.node}; carga al terminar ${informe.maquina.cargaAlTerminar.join(' / ')} (1, 5 y 15 min). Escala: ${JSON.stringify(escala)}.`,
       `RSS del proceso del portal: ${informe.rssPortalMb.inicio} MB al empezar → ${informe.rssPortalMb.fin} MB al terminar.`,
       '',
-      '| escenario | conexiones | sol/s | p50 ms | p99 ms | errores | no-2xx | razón vs Fastify desnudo |',
-      '|---|---|---|---|---|---|---|---|',
-      ...mediciones.map(
-        (m) =>
-          `| ${m.escenario} | ${m.conexiones} | ${m.solicitudesPorSegundo} | ${m.p50ms} | ${m.p99ms} | ${m.errores} | ${m.no2xx} | ${m.razonContraFastifyDesnudo} |`,
-      ),
-      '',
-      ...mediciones
-        .filter((m) => m.sqlPlanoMs !== undefined)
-        .map(
-          (m) =>
-            `SQL plano de ${m.escenario} (EXPLAIN ANALYZE, mediana de 20): ${m.sqlPlanoMs} ms.`,
-        ),
-      ...(mediciones.some((m) => m.pisoPg)
-        ? [
-            '| escenario | portal sol/s | Fastify + pg, misma consulta: sol/s | p50 ms | p99 ms | razón portal/piso |',
-            '|---|---|---|---|---|---|',
-            ...mediciones
-              .filter((m) => m.pisoPg)
-              .map(
-                (m) =>
-                  `| ${m.escenario} | ${m.solicitudesPorSegundo} | ${m.pisoPg!.rps} | ${m.pisoPg!.p50ms} | ${m.pisoPg!.p99ms} | ${m.pisoPg!.razon} |`,
-              ),
-            ...mediciones
-              .filter((m) => m.pisoPgConSesion)
-              .map(
-                (m) =>
-                  `| ${m.escenario}, piso con la consulta de sesión antes | ${m.solicitudesPorSegundo} | ${m.pisoPgConSesion!.rps} | ${m.pisoPgConSesion!.p50ms} | ${m.pisoPgConSesion!.p99ms} | ${m.pisoPgConSesion!.razon} |`,
-              ),
-            '',
-          ]
-        : []),
+      ...tablasDeEscenarios(mediciones),
       ...lineasExtra,
+      ...(fallas.length
+        ? ['## Fallaron', '', ...fallas.map((f) => `- ${f.nombre}: ${f.error.split('\n')[0]}`), '']
+        : []),
       '',
     ].join('\n');
-    await fs.writeFile(path.join(carpetaResultados, 'ultimo.md'), tabla);
+    await fs.writeFile(path.join(destino, 'ultimo.md'), tabla);
     console.log(`\n${tabla}`);
     await detenerProceso(portal);
     await base.cerrar();
   } finally {
-    await pg.detener();
+    await pg?.detener();
     await fs.rm(carpeta, { recursive: true, force: true });
   }
+  console.log(
+    `${HUMO ? 'Prueba de humo' : 'Benchmark'}: ${corridas - fallas.length} de ${corridas} escenarios y mediciones corrieron bien${fallas.length ? `; fallaron: ${fallas.map((f) => f.nombre).join(', ')}` : ''}.`,
+  );
+  if (fallas.length) process.exitCode = 1;
 }
 
 await principal();

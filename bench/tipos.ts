@@ -40,6 +40,11 @@ export interface Escenario {
     jsonDeLaBase: boolean;
     /** Queries run before it on the same connection (the session's): measured as a variant. */
     previas?: SQL[];
+    /**
+     * Also measure the floor running it as a named prepared statement (the light calls' goal is
+     * set against that one, issue 23).
+     */
+    preparada?: boolean;
   };
   /** Undoes what the scenario wrote, so the scenarios after it read the data set as generated. */
   limpiar?: (ctx: ContextoBench) => Promise<void>;

@@ -3,13 +3,14 @@ import {
   consultaAuditoria,
   type FiltrosAuditoria,
 } from '../../src/server/features/auditoria/repository';
+import { segunEscala } from '../modo';
 import { medirSqlPlano } from '../sql-plano';
 import type { ContextoBench, Escenario } from '../tipos';
 
 /** Rows of audit the trail holds for these scenarios (issue 14: a year of a busy terminal). */
-const FILAS = 1_000_000;
+const FILAS = segunEscala({ cosecha: 1_000_000, chica: 1_000_000, humo: 2_000 });
 /** How many rows the page deep in the history leaves newer than its cursor. */
-const PROFUNDIDAD = 990_000;
+const PROFUNDIDAD = FILAS - FILAS / 100;
 /** What the screen asks for. */
 const LIMITE = 100;
 /** The first id this file wrote: `limpiar` of the last scenario deletes from it on. */

@@ -10,6 +10,7 @@ import {
   type FiltrosMovimientos,
   type RangoDeProducto,
 } from '../../src/server/features/stock/repository';
+import { conexionesDeCarga, exigirRespuestasBuenas, segundosDeCarga, segunEscala } from '../modo';
 import { medirSqlPlano } from '../sql-plano';
 import type { ContextoBench, Escenario, MedicionExtra } from '../tipos';
 
@@ -20,9 +21,9 @@ import type { ContextoBench, Escenario, MedicionExtra } from '../tipos';
  * with set-based SQL once, on the first scenario; the last one removes them.
  */
 const PRODUCTO = { codempre: 1001, unineg: 1, codpro: 4 };
-const MOVIMIENTOS = 500_000;
+const MOVIMIENTOS = segunEscala({ cosecha: 500_000, chica: 500_000, humo: 3_000 });
 /** How many movements the deep page leaves newer than its cursor. */
-const PROFUNDIDAD = 490_000;
+const PROFUNDIDAD = MOVIMIENTOS - MOVIMIENTOS / 50;
 const LIMITE = 100;
 let escritos = false;
 
@@ -187,7 +188,12 @@ export const ESCENARIOS_HISTORIAL_STOCK: Escenario[] = [
  * gate may still send (up to 30 days old) is dated before every one of them.
  */
 const DENSO: Producto = { codempre: 1002, unineg: 1, codpro: 4 };
-const VECES = 20;
+/**
+ * Seconds between its movements. The smoke run's few spread over two days, so that yesterday
+ * still has a noon with a page after it.
+ */
+const CADA_SEGUNDOS_DENSO = segunEscala({ cosecha: 5, chica: 5, humo: 60 });
+const VECES = segunEscala({ cosecha: 20, chica: 20, humo: 2 });
 const DIA_MS = 86_400_000;
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -270,7 +276,7 @@ export const MEDICION_MOVIMIENTO_ATRASADO: MedicionExtra = {
 
     // 1. The gate: a gross weighing dated 29 days back, in front of the dense ledger, through
     //    HTTP; beside the same weighing dated now (nothing after it).
-    const segundos = await escribirLibro(ctx, DENSO, 5);
+    const segundos = await escribirLibro(ctx, DENSO, CADA_SEGUNDOS_DENSO);
     console.log(
       `${ATRASADO}: libro denso de ${MOVIMIENTOS} movimientos en ${segundos.toFixed(1)} s`,
     );
@@ -343,11 +349,12 @@ export const MEDICION_MOVIMIENTO_ATRASADO: MedicionExtra = {
     const carga = await autocannon({
       url: `${ctx.url}/api/empresa/stock/movimientos`,
       method: 'POST',
-      connections: 20,
-      duration: 10,
+      connections: conexionesDeCarga(20),
+      duration: segundosDeCarga(10),
       headers: { cookie: ctx.cookies.admin, 'content-type': 'application/json' },
       body: JSON.stringify(mediodia),
     });
+    exigirRespuestasBuenas(`${ATRASADO}: la página de mediodía`, carga);
     const lectura = {
       sqlPlanoFinDelDiaMs: await medirSqlPlano(ctx.db, consultaMovimientos(delDia)),
       sqlPlanoMediodiaMs: await medirSqlPlano(ctx.db, consultaMovimientos(mediodia)),

@@ -46,9 +46,10 @@ export const ESCENARIOS_PLATAFORMA: Escenario[] = [
     conexiones: 20,
     duracion: 10,
     consultaPiso: () => ({
-      // The same SQL as empresasCliente(db, 1), unprepared as the floor runs everything.
+      // The same SQL as empresasCliente(db, 1); measured unprepared and prepared.
       sql: consultaEmpresasCliente(1),
       jsonDeLaBase: false,
+      preparada: true,
     }),
     preparar: (ctx) => ({
       method: 'POST',

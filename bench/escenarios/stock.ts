@@ -40,6 +40,7 @@ function escenario(
     consultaPiso: (ctx) => ({
       sql: consultaStock(c.codempre, c.unineg),
       jsonDeLaBase: false,
+      preparada: true,
       previas: [consultaSesionDelBench(hashToken(tokenDe(cookie(ctx))))],
     }),
     preparar: async (ctx) => {

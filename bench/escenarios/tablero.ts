@@ -6,6 +6,7 @@ import { poolDe, type Db } from '../../src/server/db/client';
 import * as tablero from '../../src/server/features/tablero/servicio';
 import { generarHistorialTablero } from '../../src/server/features/tablero/volumen';
 import type { TableroBody } from '../../src/shared/contracts/tablero';
+import { segunEscala } from '../modo';
 import { medirSqlPlano } from '../sql-plano';
 import type { ContextoBench, Escenario } from '../tipos';
 
@@ -19,7 +20,7 @@ import type { ContextoBench, Escenario } from '../tipos';
  * million trucks with their stages, quotas, tickets and dispatches (and the rollups and balances
  * rebuilt after) would cost more than writing them. So these scenarios go last in main.ts's list.
  */
-const CAMIONES = process.env.BENCH_ESCALA === 'chica' ? 50_000 : 500_000;
+const CAMIONES = segunEscala({ cosecha: 500_000, chica: 50_000, humo: 2_000 });
 /**
  * "One client": a typical one (as in the stock scenarios). Not the harvest client 1001: the
  * history gives company 1001 + i % 200 the unit 1 + (i % 5 = 0), so 1001 has its two years in
