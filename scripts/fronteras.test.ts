@@ -49,7 +49,7 @@ describe('fronteras entre capas y módulos', () => {
     for (const permitido of ['./api', '../../lib/paths', '../../components/Cargando']) {
       expect(await errores(pagina, `import { a } from '${permitido}';\n`)).toEqual([]);
     }
-    const anidada = 'src/web/features/administracion/usuarios/UsuariosPage.tsx';
+    const anidada = 'src/web/features/usuarios/partes/Fila.tsx';
     expect(await errores(anidada, "import { a } from '../../cupos/api';\n")).toEqual([
       expect.stringMatching(ajeno),
     ]);

@@ -32,7 +32,7 @@ import { cuposRoutes } from './features/cupos/routes';
 import { envasesRoutes } from './features/envases/routes';
 import { productosRoutes } from './features/productos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
-import { healthRoutes } from './features/health/routes';
+import { saludRoutes } from './features/salud/routes';
 import { importacionRoutes } from './features/importacion/routes';
 import { ESQUEMA_TOKEN, operacionesRoutes } from './features/operaciones/routes';
 import { stockRoutes } from './features/stock/routes';
@@ -59,7 +59,7 @@ export interface OpcionesApp {
 
 /** Feature routes under /api: each feature adds its line here. */
 const RUTAS = [
-  healthRoutes,
+  saludRoutes,
   authRoutes,
   empresasRoutes,
   camionesRoutes,

@@ -3,11 +3,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  EmpresaAdministrada,
-  FilaAuditoria,
-  TokenAdministrado,
-} from '../../shared/contracts/administracion';
+import type { EmpresaAdministrada } from '../../shared/contracts/empresas';
+import type { FilaAuditoria } from '../../shared/contracts/auditoria';
+import type { TokenAdministrado } from '../../shared/contracts/tokens';
 import type { MiCuenta } from '../../shared/contracts/cuenta';
 import { MENSAJES_ADMINISTRACION as M } from '../../shared/textos';
 import { completarAuditoria } from '../db/auditoria';

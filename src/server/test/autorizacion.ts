@@ -12,7 +12,7 @@ import { CASOS_CUPOS } from '../features/cupos/autorizacion.casos';
 import { CASOS_ENVASES } from '../features/envases/autorizacion.casos';
 import { CASOS_PRODUCTOS } from '../features/productos/autorizacion.casos';
 import { CASOS_ENCUESTAS } from '../features/encuestas/autorizacion.casos';
-import { CASOS_HEALTH } from '../features/health/autorizacion.casos';
+import { CASOS_SALUD } from '../features/salud/autorizacion.casos';
 import { CASOS_IMPORTACION } from '../features/importacion/autorizacion.casos';
 import { CASOS_OPERACIONES } from '../features/operaciones/autorizacion.casos';
 import { CASOS_AUDITORIA } from '../features/auditoria/autorizacion.casos';
@@ -85,7 +85,7 @@ export const esperadoPara = (caso: CasoAutorizacion, rol: Rol): number =>
   rol === 'servicio' ? (caso.esperado.servicio ?? caso.esperado.anonimo) : caso.esperado[rol];
 
 export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
-  ...CASOS_HEALTH,
+  ...CASOS_SALUD,
   ...CASOS_AUTH,
   ...CASOS_EMPRESAS,
   ...CASOS_UNIDADES,

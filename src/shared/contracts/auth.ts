@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { texto, unidadNegocio } from './comun';
+import {
+  entero,
+  fechaLocal,
+  id,
+  nombreUsuario as nombreAdministrado,
+  texto,
+  unidadNegocio,
+  type RespuestaArchivo,
+} from './comun';
 
 export const LETRAS_TARJETA = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
 export const POSICIONES_TARJETA = [1, 2, 3, 4, 5] as const;
@@ -53,3 +61,40 @@ export type VerificarUsuarioRespuesta = z.infer<typeof verificarUsuarioRespuesta
 
 export const cerrarSesionRespuesta = z.object({ cerrada: z.literal(true) });
 export type CerrarSesionRespuesta = z.infer<typeof cerrarSesionRespuesta>;
+
+// ---------------------------------------------------------------------------------------------
+// Coordinate cards
+
+const celda = z.string().regex(/^[A-J][1-5]$/);
+
+/** A card as it is issued: its values exist in clear only in this answer. */
+export const tarjetaEmitida = z.object({
+  usuario: z.string(),
+  ctrltarjeta: z.number().int(),
+  emitida: fechaLocal,
+  celdas: z.record(celda, z.number().int()),
+});
+export type TarjetaEmitida = z.infer<typeof tarjetaEmitida>;
+
+/** The printable card: one A4 sheet, front and back at credit-card size, in PDF. */
+export const tarjetaPdfRespuesta = {
+  description: 'La tarjeta para imprimir: una hoja A4 con el frente y el dorso, en PDF',
+  content: {
+    'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+  },
+} as const satisfies RespuestaArchivo;
+
+/** The printable card: the values the issuing screen holds, checked against the card's HMACs. */
+export const tarjetaPdfBody = z.strictObject({
+  usuario: nombreAdministrado,
+  ctrltarjeta: id,
+  celdas: z.record(celda, entero(1000, 9999)),
+});
+export type TarjetaPdfBody = z.input<typeof tarjetaPdfBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Step-up: two fresh cells of the administrator's own card before a sensitive act
+
+export const reautenticacionDesafioRespuesta = pedirCoordenadasRespuesta;
+export const reautenticarBody = compararCoordenadasBody;
+export const reautenticadoRespuesta = z.object({ hasta: fechaLocal });

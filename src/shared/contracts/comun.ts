@@ -88,3 +88,24 @@ export const respuestasDeError = {
 export const dia = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser un día de la forma AAAA-MM-DD');
+
+/** A user's name as the administration writes it. */
+export const nombreUsuario = texto(50).min(1);
+/** A list of business units by id. */
+export const listaDeUnidades = z.array(id).max(50);
+
+/** The answer of an act that returns nothing else. */
+export const hechoRespuesta = z.object({ ok: z.literal(true) });
+export type Hecho = z.infer<typeof hechoRespuesta>;
+
+/**
+ * An answer that is a document, not JSON: how OpenAPI documents it (`content` by media type),
+ * and how the route map tells it from a JSON answer.
+ */
+export interface RespuestaArchivo {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/** What the browser gets of a document answer. */
+export const documento = z.custom<Blob>();

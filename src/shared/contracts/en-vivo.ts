@@ -5,7 +5,7 @@
  * whole list again for one change.
  */
 import { z } from 'zod';
-import type { RespuestaArchivo } from './administracion';
+import type { RespuestaArchivo } from './comun';
 import { camionEnPlaya } from './camiones';
 
 /**

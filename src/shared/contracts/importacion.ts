@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { CLASES, ESTADOS_FILA, TIPO_NDJSON, TIPO_XLSX } from '../importacion';
-import type { RespuestaArchivo } from './administracion';
+import type { RespuestaArchivo } from './comun';
 import { texto } from './comun';
 
 export * from '../importacion';

@@ -31,7 +31,7 @@ import {
   vincularCamionCupoBody,
   vincularCamionCupoRespuesta,
 } from './camiones';
-import { clientesEmpresasBody, clientesEmpresasRespuesta, empresa } from './clientes';
+import { clientesEmpresasBody, clientesEmpresasRespuesta, empresa } from './empresas';
 import {
   codordenBody,
   crearCupoBody,
@@ -114,32 +114,25 @@ import {
 import { saludRespuesta } from './salud';
 import {
   activoUsuarioBody,
-  auditoriaBody,
-  crearEmpresaBody,
-  crearTokenBody,
   crearUsuarioBody,
-  hechoRespuesta,
-  listaEmpresasAdministradas,
-  listaTokens,
   listaUsuarios,
-  nombreTokenBody,
-  opcionesAuditoria,
-  paginaAuditoria,
-  reautenticacionDesafioRespuesta,
-  reautenticadoRespuesta,
-  reautenticarBody,
   sesionesCerradasRespuesta,
-  tarjetaEmitida,
-  tarjetaPdfBody,
-  tarjetaPdfRespuesta,
-  tokenCreado,
-  unidadesEmpresaBody,
   unidadesUsuarioBody,
   usuarioBody,
   usuarioCreado,
-  documento,
-  type RespuestaArchivo,
-} from './administracion';
+} from './usuarios';
+import { auditoriaBody, opcionesAuditoria, paginaAuditoria } from './auditoria';
+import { crearEmpresaBody, listaEmpresasAdministradas, unidadesEmpresaBody } from './empresas';
+import { crearTokenBody, listaTokens, nombreTokenBody, tokenCreado } from './tokens';
+import { hechoRespuesta, documento, type RespuestaArchivo } from './comun';
+import {
+  reautenticacionDesafioRespuesta,
+  reautenticadoRespuesta,
+  reautenticarBody,
+  tarjetaEmitida,
+  tarjetaPdfBody,
+  tarjetaPdfRespuesta,
+} from './auth';
 import {
   activoDespachoBody,
   activoUnidadBody,

@@ -40,25 +40,25 @@ const ResponderPage = perezosa(
   'ResponderPage',
 );
 const Administracion = perezosa(
-  () => import('../features/administracion/Administracion'),
+  () => import('./layout/Administracion'),
   'Administracion',
 );
 const EmpresasPage = perezosa(
-  () => import('../features/administracion/empresas/EmpresasPage'),
+  () => import('../features/empresas/EmpresasPage'),
   'EmpresasPage',
 );
 const UnidadesPage = perezosa(() => import('../features/unidades/UnidadesPage'), 'UnidadesPage');
 const TokensPage = perezosa(
-  () => import('../features/administracion/tokens/TokensPage'),
+  () => import('../features/tokens/TokensPage'),
   'TokensPage',
 );
 const MiCuentaPage = perezosa(() => import('../features/cuenta/MiCuentaPage'), 'MiCuentaPage');
 const AuditoriaPage = perezosa(
-  () => import('../features/administracion/auditoria/AuditoriaPage'),
+  () => import('../features/auditoria/AuditoriaPage'),
   'AuditoriaPage',
 );
 const UsuariosPage = perezosa(
-  () => import('../features/administracion/usuarios/UsuariosPage'),
+  () => import('../features/usuarios/UsuariosPage'),
   'UsuariosPage',
 );
 const ImportacionPage = perezosa(

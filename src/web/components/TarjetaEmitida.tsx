@@ -9,7 +9,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { TarjetaEmitida } from '../../shared/contracts/administracion';
+import type { TarjetaEmitida } from '../../shared/contracts/auth';
 import { fechaDdMmAaaaHhMm } from '../../shared/formato';
 import { TEXTOS_TARJETA as T } from '../../shared/textos';
 import { mensajeDeError } from '../lib/api-client';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Empresa } from '../../shared/contracts/clientes';
+import type { Empresa } from '../../shared/contracts/empresas';
 import type { UnidadNegocio } from '../../shared/contracts/comun';
 import { empresasQuery } from './empresas';
 import { useSesion } from './sesion';

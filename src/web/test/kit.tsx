@@ -19,7 +19,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { afterEach, beforeEach, vi } from 'vitest';
 import { z } from 'zod';
 import type { VerificarUsuarioRespuesta } from '../../shared/contracts/auth';
-import type { Empresa } from '../../shared/contracts/clientes';
+import type { Empresa } from '../../shared/contracts/empresas';
 import type { UnidadNegocio } from '../../shared/contracts/comun';
 import {
   rutas,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fraseDeAuditoria, patronesDeBusqueda } from '../../../shared/auditoria';
-import type { FilaAuditoria } from '../../../shared/contracts/administracion';
+import type { FilaAuditoria } from '../../../shared/contracts/auditoria';
 import type { DbOTx } from '../../db/client';
 import { fechaLocal } from '../../db/sql';
 

@@ -4,7 +4,7 @@ import {
   auditoriaBody,
   opcionesAuditoria,
   paginaAuditoria,
-} from '../../../shared/contracts/administracion';
+} from '../../../shared/contracts/auditoria';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import * as auditoria from './servicio';
 

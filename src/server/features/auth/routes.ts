@@ -11,7 +11,7 @@ import {
   reautenticacionDesafioRespuesta,
   reautenticadoRespuesta,
   reautenticarBody,
-} from '../../../shared/contracts/administracion';
+} from '../../../shared/contracts/auth';
 import { respuestasDeError, sinCuerpo } from '../../../shared/contracts/comun';
 import { usuarioDe } from '../../acceso';
 import { MENSAJES_API } from '../../../shared/textos';

@@ -5,7 +5,7 @@
  * either whole or untouched. The routes, the CLI and the demo all come through here.
  */
 import { randomBytes } from 'node:crypto';
-import type { TarjetaEmitida } from '../../../shared/contracts/administracion';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
 import type {
   CompararCoordenadasBody,
   CompararCoordenadasRespuesta,

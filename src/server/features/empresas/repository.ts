@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
-import type { Empresa } from '../../../shared/contracts/clientes';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
+import type { Empresa } from '../../../shared/contracts/empresas';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { Db, DbOTx } from '../../db/client';
 import { empresas } from '../../db/schema';

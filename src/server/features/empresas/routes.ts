@@ -3,13 +3,13 @@ import {
   clientesEmpresasBody,
   clientesEmpresasRespuesta,
   empresa,
-} from '../../../shared/contracts/clientes';
+} from '../../../shared/contracts/empresas';
 import {
   crearEmpresaBody,
-  hechoRespuesta,
   listaEmpresasAdministradas,
   unidadesEmpresaBody,
-} from '../../../shared/contracts/administracion';
+} from '../../../shared/contracts/empresas';
+import { hechoRespuesta } from '../../../shared/contracts/comun';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';

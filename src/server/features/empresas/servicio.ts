@@ -3,7 +3,7 @@
  * client, and the administration's list, creation and the units each works in. The units
  * themselves are the unidades feature's (features/unidades/servicio.ts).
  */
-import type { Empresa } from '../../../shared/contracts/clientes';
+import type { Empresa } from '../../../shared/contracts/empresas';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
 import { exigirEmpresa, type Alcance } from '../../acceso';

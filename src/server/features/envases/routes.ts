@@ -3,7 +3,7 @@
  * their administration, for administrators. The CLI's `envases …` calls the same services.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hechoRespuesta } from '../../../shared/contracts/administracion';
+import { hechoRespuesta } from '../../../shared/contracts/comun';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import {
   activoEnvaseBody,

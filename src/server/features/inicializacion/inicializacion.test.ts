@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TarjetaEmitida } from '../../../shared/contracts/administracion';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
 import { MENSAJES_CUIT, MENSAJES_INICIALIZACION as M } from '../../../shared/textos';
 import type { Db } from '../../db/client';
 import { crearBaseDePrueba, usarAppDePrueba } from '../../test/app';

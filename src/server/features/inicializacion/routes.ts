@@ -3,7 +3,7 @@ import {
   tarjetaEmitida,
   tarjetaPdfBody,
   tarjetaPdfRespuesta,
-} from '../../../shared/contracts/administracion';
+} from '../../../shared/contracts/auth';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { estadoInicializacion, inicializarBody } from '../../../shared/contracts/inicializacion';
 import { direccionDeIngreso } from '../../config';

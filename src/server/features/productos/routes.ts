@@ -3,7 +3,7 @@
  * the products per client, for administrators. The CLI's `productos …` calls the same services.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hechoRespuesta } from '../../../shared/contracts/administracion';
+import { hechoRespuesta } from '../../../shared/contracts/comun';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import {
   activoProductoBody,

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   crearTokenBody,
-  hechoRespuesta,
   listaTokens,
   nombreTokenBody,
   tokenCreado,
-} from '../../../shared/contracts/administracion';
+} from '../../../shared/contracts/tokens';
+import { hechoRespuesta } from '../../../shared/contracts/comun';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';

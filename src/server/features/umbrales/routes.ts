@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hechoRespuesta } from '../../../shared/contracts/administracion';
+import { hechoRespuesta } from '../../../shared/contracts/comun';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import {
   guardarUmbralEsperaBody,

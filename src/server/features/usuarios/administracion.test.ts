@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TarjetaEmitida, UsuarioAdministrado } from '../../../shared/contracts/administracion';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
 import { MENSAJES_ADMINISTRACION as M, MENSAJES_API } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { ejecutarCli } from '../../test/cli';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
 import type { DbOTx } from '../../db/client';
 import { fechaLocal, unidadNegocioJson } from '../../db/sql';
 

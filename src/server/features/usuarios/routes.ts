@@ -6,16 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activoUsuarioBody,
   crearUsuarioBody,
-  hechoRespuesta,
   listaUsuarios,
   sesionesCerradasRespuesta,
-  tarjetaEmitida,
-  tarjetaPdfBody,
-  tarjetaPdfRespuesta,
   unidadesUsuarioBody,
   usuarioBody,
   usuarioCreado,
-} from '../../../shared/contracts/administracion';
+} from '../../../shared/contracts/usuarios';
+import { hechoRespuesta } from '../../../shared/contracts/comun';
+import {
+  tarjetaEmitida,
+  tarjetaPdfBody,
+  tarjetaPdfRespuesta,
+} from '../../../shared/contracts/auth';
 import { respuestasDeError } from '../../../shared/contracts/comun';
 import { usuarioDe } from '../../acceso';
 import { direccionDeIngreso } from '../../config';

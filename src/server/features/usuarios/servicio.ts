@@ -5,7 +5,7 @@
  * Their cards, locks and sessions are the auth feature's acts (features/auth/servicio.ts).
  * Every change is one transaction with one audit row, before and after.
  */
-import type { UsuarioAdministrado } from '../../../shared/contracts/administracion';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
 import { exigirReautenticacion, type Alcance } from '../../acceso';

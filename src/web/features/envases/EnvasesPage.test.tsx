@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
 import type { EnvaseAdministrado } from '../../../shared/contracts/envases';
 import { MENSAJES_ENVASES as M } from '../../../shared/textos';
 import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';

@@ -14,7 +14,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
-import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
 import type { EnvaseAdministrado } from '../../../shared/contracts/envases';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { numeroAr } from '../../../shared/formato';

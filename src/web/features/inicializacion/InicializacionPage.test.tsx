@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TarjetaEmitida } from '../../../shared/contracts/administracion';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
 import {
   MENSAJES_CUIT,
   MENSAJES_INICIALIZACION as M,

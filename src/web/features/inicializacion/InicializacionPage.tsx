@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { TarjetaEmitida } from '../../../shared/contracts/administracion';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
 import { errorDeCuit } from '../../../shared/cuit';
 import { TEXTOS, TEXTOS_INICIALIZACION as T } from '../../../shared/textos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';

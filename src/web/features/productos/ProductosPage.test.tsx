@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
 import type { ProductoAdministrado, ProductoDeCliente } from '../../../shared/contracts/productos';
 import { MENSAJES_PRODUCTOS as M } from '../../../shared/textos';
 import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';

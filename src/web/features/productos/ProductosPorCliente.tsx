@@ -10,7 +10,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import type { EmpresaAdministrada } from '../../../shared/contracts/administracion';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
 import type { ProductoDeCliente } from '../../../shared/contracts/productos';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';

@@ -7,12 +7,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  EmpresaAdministrada,
-  TarjetaEmitida,
-  UsuarioAdministrado,
-} from '../../../../shared/contracts/administracion';
-import { MENSAJES_ADMINISTRACION } from '../../../../shared/textos';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
+import { MENSAJES_ADMINISTRACION } from '../../../shared/textos';
 import {
   ADMINISTRADOR,
   contenidoDeCaches,
@@ -20,8 +18,8 @@ import {
   error,
   mostrar,
   responder,
-} from '../../../test/kit';
-import { ReautenticacionProvider } from '../../../components/Reautenticacion';
+} from '../../test/kit';
+import { ReautenticacionProvider } from '../../components/Reautenticacion';
 import { UsuariosPage } from './UsuariosPage';
 import { usuarioAdministrado } from './datos-de-prueba';
 

@@ -1,4 +1,4 @@
-import '../../../components/tabla-apilada.css';
+import '../../components/tabla-apilada.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,15 +10,15 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
-import { fechaDdMmAaaaHhMm } from '../../../../shared/formato';
-import { MENSAJES_ADMINISTRACION as M } from '../../../../shared/textos';
-import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
-import { avisos } from '../../../components/avisos';
-import { Cargando } from '../../../components/Cargando';
-import { useConfirmar } from '../../../components/Confirmar';
-import { mensajeDeError } from '../../../lib/api-client';
-import { erroresDeCampo } from '../../../lib/errores-de-campo';
-import { useConReautenticacion } from '../../../components/Reautenticacion';
+import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
+import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { useConfirmar } from '../../components/Confirmar';
+import { mensajeDeError } from '../../lib/api-client';
+import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { useConReautenticacion } from '../../components/Reautenticacion';
 import { crearTokenMutation, revocarTokenMutation, tokensQuery } from './api';
 
 /** '2026-12-31' → '31/12/2026'. */

@@ -1,5 +1,5 @@
 /** The list's filters: pure, tested without a browser. */
-import type { UsuarioAdministrado } from '../../../../shared/contracts/administracion';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
 
 export interface FiltrosUsuarios {
   texto: string;

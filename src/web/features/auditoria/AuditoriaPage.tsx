@@ -8,14 +8,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { camposDeAuditoria, nombreDeAccion, nombreDeTabla } from '../../../../shared/auditoria';
-import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
-import { fechaHora19 } from '../../../../shared/formato';
-import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
-import { avisos } from '../../../components/avisos';
-import { Cargando } from '../../../components/Cargando';
-import { ErrorApi, mensajeDeError } from '../../../lib/api-client';
-import { useExportacion } from '../../../lib/excel';
+import { camposDeAuditoria, nombreDeAccion, nombreDeTabla } from '../../../shared/auditoria';
+import type { FilaAuditoria } from '../../../shared/contracts/auditoria';
+import { fechaHora19 } from '../../../shared/formato';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { ErrorApi, mensajeDeError } from '../../lib/api-client';
+import { useExportacion } from '../../lib/excel';
 import {
   auditoriaQuery,
   opcionesAuditoriaQuery,
@@ -25,7 +25,7 @@ import {
 import { legible } from './cambios';
 import { exportarAuditoria, leerParaExcel, MAXIMO_EXCEL } from './exportar';
 import { TEXTOS_AUDITORIA as T } from './textos';
-import { ProgresoExportacion } from '../../../components/ProgresoExportacion';
+import { ProgresoExportacion } from '../../components/ProgresoExportacion';
 
 interface Borrador {
   texto: string;

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { CuerpoDe } from '../../../../shared/contracts/rutas';
-import { api } from '../../../lib/api-client';
-import { claves, recargarAlTerminar } from '../../../lib/claves';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
+import { api } from '../../lib/api-client';
+import { claves, recargarAlTerminar } from '../../lib/claves';
 
 export const empresasQuery = queryOptions({
   queryKey: claves.empresasAdministradas,

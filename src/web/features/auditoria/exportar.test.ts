@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAXIMO_POR_PAGINA } from '../../../../shared/contracts/administracion';
+import { MAXIMO_POR_PAGINA } from '../../../shared/contracts/auditoria';
 import { archivoDeAuditoria, fechaParaExcel, filasDeExcel, PAGINA_EXCEL } from './exportar';
 import { TEXTOS_AUDITORIA as T } from './textos';
 

@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EmpresaAdministrada } from '../../../../shared/contracts/administracion';
-import { MENSAJES_ADMINISTRACION as M } from '../../../../shared/textos';
-import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
+import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
+import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';
 import { EmpresasPage } from './EmpresasPage';
 
 const GRANOS = { ctrl: 1, unineg: 'Granos' };

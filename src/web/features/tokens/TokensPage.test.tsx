@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TokenAdministrado } from '../../../../shared/contracts/administracion';
-import { MENSAJES_ADMINISTRACION as M } from '../../../../shared/textos';
-import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
-import { ReautenticacionProvider } from '../../../components/Reautenticacion';
+import type { TokenAdministrado } from '../../../shared/contracts/tokens';
+import { MENSAJES_ADMINISTRACION as M } from '../../../shared/textos';
+import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';
+import { ReautenticacionProvider } from '../../components/Reautenticacion';
 import { TokensPage } from './TokensPage';
 
 const TOKENS: TokenAdministrado[] = [

@@ -4,9 +4,9 @@
  * Same conventions as the other exports: a header row in bold, real date cells. Each row is its
  * sentence (what the screen shows), then the stored codes and JSON, for the record.
  */
-import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
-import { guardarExcel, type CeldaExcel } from '../../../lib/excel';
-import { nombreDeExportacion } from '../../../lib/nombre-de-exportacion';
+import type { FilaAuditoria } from '../../../shared/contracts/auditoria';
+import { guardarExcel, type CeldaExcel } from '../../lib/excel';
+import { nombreDeExportacion } from '../../lib/nombre-de-exportacion';
 import { paginaAuditoria, type FiltrosAuditoria } from './api';
 import { legible } from './cambios';
 import { TEXTOS_AUDITORIA as T } from './textos';

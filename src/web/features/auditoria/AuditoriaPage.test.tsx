@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FilaAuditoria } from '../../../../shared/contracts/administracion';
-import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../../test/kit';
+import type { FilaAuditoria } from '../../../shared/contracts/auditoria';
+import { ADMINISTRADOR, cuerposDe, error, mostrar, responder } from '../../test/kit';
 import { AuditoriaPage } from './AuditoriaPage';
 
 const fila = (id: number, cambios: Partial<FilaAuditoria> = {}): FilaAuditoria => ({

@@ -10,15 +10,13 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
-import type {
-  EmpresaAdministrada,
-  UsuarioAdministrado,
-} from '../../../../shared/contracts/administracion';
-import { MENSAJES_ADMINISTRACION, TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
-import { avisos } from '../../../components/avisos';
-import { erroresDeCampo } from '../../../lib/errores-de-campo';
-import { unidadesOfrecidas } from '../../../lib/unidades';
-import { useConReautenticacion } from '../../../components/Reautenticacion';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
+import { MENSAJES_ADMINISTRACION, TEXTOS_UNIDADES as TU } from '../../../shared/textos';
+import { avisos } from '../../components/avisos';
+import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { unidadesOfrecidas } from '../../lib/unidades';
+import { useConReautenticacion } from '../../components/Reautenticacion';
 import { cambiarUnidadesMutation, crearUsuario, recargarUsuarios } from './api';
 import { TEXTOS_USUARIOS as T } from './textos';
 

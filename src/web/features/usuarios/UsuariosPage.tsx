@@ -3,7 +3,7 @@
  * with its company, units, lock, card, last sign-in and open sessions; create users, change
  * their units, deactivate, unlock, close their sessions and issue their coordinate cards.
  */
-import '../../../components/tabla-tarjetas.css';
+import '../../components/tabla-tarjetas.css';
 import './usuarios.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,20 +14,18 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type {
-  EmpresaAdministrada,
-  TarjetaEmitida,
-  UsuarioAdministrado,
-} from '../../../../shared/contracts/administracion';
-import { fechaDdMmAaaaHhMm } from '../../../../shared/formato';
-import { TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
-import { useSesion } from '../../../lib/sesion';
-import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
-import { avisos } from '../../../components/avisos';
-import { Cargando } from '../../../components/Cargando';
-import { useConfirmar } from '../../../components/Confirmar';
-import { mensajeDeError } from '../../../lib/api-client';
-import { useConReautenticacion } from '../../../components/Reautenticacion';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
+import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
+import { TEXTOS_UNIDADES as TU } from '../../../shared/textos';
+import { useSesion } from '../../lib/sesion';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { useConfirmar } from '../../components/Confirmar';
+import { mensajeDeError } from '../../lib/api-client';
+import { useConReautenticacion } from '../../components/Reautenticacion';
 import {
   cambiarActivoMutation,
   cerrarSesionesMutation,

@@ -1,4 +1,4 @@
-import '../../../components/tabla-apilada.css';
+import '../../components/tabla-apilada.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,17 +8,17 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Controller, useForm } from 'react-hook-form';
-import type { EmpresaAdministrada } from '../../../../shared/contracts/administracion';
-import type { UnidadNegocio } from '../../../../shared/contracts/comun';
-import type { UnidadAdministrada } from '../../../../shared/contracts/unidades';
-import { CODEMPRE_ADMINISTRADOR } from '../../../../shared/estados';
-import { MENSAJES_ADMINISTRACION as M, TEXTOS_UNIDADES as TU } from '../../../../shared/textos';
-import { AlgoSalioMal } from '../../../components/AlgoSalioMal';
-import { avisos } from '../../../components/avisos';
-import { Cargando } from '../../../components/Cargando';
-import { mensajeDeError } from '../../../lib/api-client';
-import { erroresDeCampo } from '../../../lib/errores-de-campo';
-import { unidadesOfrecidas, unidadesQuery } from '../../../lib/unidades';
+import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
+import type { UnidadNegocio } from '../../../shared/contracts/comun';
+import type { UnidadAdministrada } from '../../../shared/contracts/unidades';
+import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
+import { MENSAJES_ADMINISTRACION as M, TEXTOS_UNIDADES as TU } from '../../../shared/textos';
+import { AlgoSalioMal } from '../../components/AlgoSalioMal';
+import { avisos } from '../../components/avisos';
+import { Cargando } from '../../components/Cargando';
+import { mensajeDeError } from '../../lib/api-client';
+import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { unidadesOfrecidas, unidadesQuery } from '../../lib/unidades';
 import { crearEmpresaMutation, empresasQuery, unidadesEmpresaMutation } from './api';
 
 /** 'Granos, Aceites (inactiva)': an inactive unit the company still works in, marked. */

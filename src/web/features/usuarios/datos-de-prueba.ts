@@ -1,5 +1,5 @@
 /** A user of the administration's list for the tests: company 1 with Granos, active, no card. */
-import type { UsuarioAdministrado } from '../../../../shared/contracts/administracion';
+import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
 
 export const usuarioAdministrado = (u: Partial<UsuarioAdministrado>): UsuarioAdministrado => ({
   id: 10,

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { CuerpoDe } from '../../../../shared/contracts/rutas';
-import { api } from '../../../lib/api-client';
-import { claves, recargarAlTerminar } from '../../../lib/claves';
-import type { useConReautenticacion } from '../../../components/Reautenticacion';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
+import { api } from '../../lib/api-client';
+import { claves, recargarAlTerminar } from '../../lib/claves';
+import type { useConReautenticacion } from '../../components/Reautenticacion';
 
 export const tokensQuery = queryOptions({
   queryKey: claves.tokensServicio,

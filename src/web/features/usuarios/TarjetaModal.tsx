@@ -4,9 +4,9 @@
  */
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { TarjetaEmitida } from '../../../../shared/contracts/administracion';
-import { TEXTOS_TARJETA } from '../../../../shared/textos';
-import { DatosTarjeta, useDescargaTarjeta } from '../../../components/TarjetaEmitida';
+import type { TarjetaEmitida } from '../../../shared/contracts/auth';
+import { TEXTOS_TARJETA } from '../../../shared/textos';
+import { DatosTarjeta, useDescargaTarjeta } from '../../components/TarjetaEmitida';
 import { TEXTOS_USUARIOS as T } from './textos';
 
 export function TarjetaModal(props: { tarjeta: TarjetaEmitida; onCerrar: () => void }) {

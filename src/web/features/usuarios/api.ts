@@ -5,9 +5,9 @@
  * dialog that shows them once, never in a cache (see UsuariosPage).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CuerpoDe } from '../../../../shared/contracts/rutas';
-import { api } from '../../../lib/api-client';
-import { claves, recargarAlTerminar } from '../../../lib/claves';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
+import { api } from '../../lib/api-client';
+import { claves, recargarAlTerminar } from '../../lib/claves';
 
 export const usuariosQuery = queryOptions({
   queryKey: claves.usuariosAdministrados,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CuerpoDe } from '../../../../shared/contracts/rutas';
-import { api } from '../../../lib/api-client';
-import { claves } from '../../../lib/claves';
+import type { CuerpoDe } from '../../../shared/contracts/rutas';
+import { api } from '../../lib/api-client';
+import { claves } from '../../lib/claves';
 
 /** The filters of the trail as the screen sends them (no cursor, no page size). */
 export type FiltrosAuditoria = Omit<

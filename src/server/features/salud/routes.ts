@@ -4,7 +4,7 @@ import { saludRespuesta } from '../../../shared/contracts/salud';
 import { MENSAJES_API } from '../../../shared/textos';
 import { baseDisponible } from './servicio';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const saludRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
