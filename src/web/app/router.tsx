@@ -39,28 +39,16 @@ const ResponderPage = perezosa(
   () => import('../features/encuestas/ResponderPage'),
   'ResponderPage',
 );
-const Administracion = perezosa(
-  () => import('./layout/Administracion'),
-  'Administracion',
-);
-const EmpresasPage = perezosa(
-  () => import('../features/empresas/EmpresasPage'),
-  'EmpresasPage',
-);
+const Administracion = perezosa(() => import('./layout/Administracion'), 'Administracion');
+const EmpresasPage = perezosa(() => import('../features/empresas/EmpresasPage'), 'EmpresasPage');
 const UnidadesPage = perezosa(() => import('../features/unidades/UnidadesPage'), 'UnidadesPage');
-const TokensPage = perezosa(
-  () => import('../features/tokens/TokensPage'),
-  'TokensPage',
-);
+const TokensPage = perezosa(() => import('../features/tokens/TokensPage'), 'TokensPage');
 const MiCuentaPage = perezosa(() => import('../features/cuenta/MiCuentaPage'), 'MiCuentaPage');
 const AuditoriaPage = perezosa(
   () => import('../features/auditoria/AuditoriaPage'),
   'AuditoriaPage',
 );
-const UsuariosPage = perezosa(
-  () => import('../features/usuarios/UsuariosPage'),
-  'UsuariosPage',
-);
+const UsuariosPage = perezosa(() => import('../features/usuarios/UsuariosPage'), 'UsuariosPage');
 const ImportacionPage = perezosa(
   () => import('../features/importacion/ImportacionPage'),
   'ImportacionPage',
