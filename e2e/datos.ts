@@ -280,6 +280,10 @@ export interface DatosDePrueba {
   camiones?: number[];
   /** Quotas of a demo company that a test created. */
   cupos?: number[];
+  /** Business units whose wait thresholds a test set (no route takes them away). */
+  umbrales?: number[];
+  /** Surveys a test created, with their questions and answers (no route deletes a survey). */
+  encuestas?: number[];
 }
 
 const alguno = (condiciones: (SQL | undefined)[]): SQL =>
@@ -289,9 +293,9 @@ const enLista = <T>(columna: Parameters<typeof inArray>[0], valores: T[]) =>
 
 /**
  * What a test made, removed, with the audit of those rows: the state the other specs expect back.
- * No route or service deletes a company, a truck, a ticket, a quota or a ledger line (the
- * portal keeps them as the terminal's records), so this writes to the tables directly; the
- * dashboard's rollups follow through their triggers.
+ * No route or service deletes a company, a truck, a ticket, a quota, a ledger line, a survey or a
+ * unit's wait thresholds (the portal keeps them as the terminal's records), so this writes to the
+ * tables directly; the dashboard's rollups follow through their triggers.
  */
 export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
   const empresas = d.empresas ?? [];
@@ -354,6 +358,13 @@ export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
         .delete(tablas.tableroProductosHoras)
         .where(deEmpresas(tablas.tableroProductosHoras.codempre));
       await tx.delete(tablas.empresas).where(deEmpresas(tablas.empresas.codempre));
+      await tx
+        .delete(tablas.umbralesEspera)
+        .where(enLista(tablas.umbralesEspera.unineg, d.umbrales ?? []) ?? sql`false`);
+      // Questions, answers and reminders go with their survey (on delete cascade).
+      await tx
+        .delete(tablas.encuestas)
+        .where(enLista(tablas.encuestas.id, d.encuestas ?? []) ?? sql`false`);
     }),
   );
 }
