@@ -18,6 +18,7 @@ import { request, type APIRequestContext, type APIResponse } from '@playwright/t
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Coordenada } from '../src/shared/contracts/auth';
 import type { CuerpoDe, RespuestaDe, RutaGet, RutaPost } from '../src/shared/contracts/rutas';
+import { auditar, type EntradaAuditoria } from '../src/server/db/auditoria';
 import { conectar, type Db } from '../src/server/db/client';
 import * as tablas from '../src/server/db/schema';
 import {
@@ -273,6 +274,18 @@ export function movimientosDeStock(movimientos: Movimiento[]): Promise<void> {
   return conBase((db) => registrarEn(db, movimientos));
 }
 
+/**
+ * Audit rows written in order (the first the oldest) by the server's own `auditar`, in one
+ * transaction: a long trail of a made-up table, which no number of real acts makes quickly.
+ */
+export function registrosDeAuditoria(entradas: EntradaAuditoria[]): Promise<void> {
+  return conBase((db) =>
+    db.transaction(async (tx) => {
+      for (const e of entradas) await auditar(tx, e);
+    }),
+  );
+}
+
 export interface DatosDePrueba {
   /** Client companies of a test's own, with everything of theirs. */
   empresas?: number[];
@@ -284,6 +297,8 @@ export interface DatosDePrueba {
   umbrales?: number[];
   /** Surveys a test created, with their questions and answers (no route deletes a survey). */
   encuestas?: number[];
+  /** Audit rows of tables a test made up (`registrosDeAuditoria`). */
+  tablasDeAuditoria?: string[];
 }
 
 const alguno = (condiciones: (SQL | undefined)[]): SQL =>
@@ -334,7 +349,12 @@ export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
       await tx
         .delete(tablas.auditoria)
         .where(
-          alguno([filas('camiones', camiones), filas('cupos', cupos), filas('empresas', empresas)]),
+          alguno([
+            filas('camiones', camiones),
+            filas('cupos', cupos),
+            filas('empresas', empresas),
+            enLista(tablas.auditoria.tabla, d.tablasDeAuditoria ?? []),
+          ]),
         );
       const deEmpresas = <C extends Parameters<typeof inArray>[0]>(columna: C) =>
         enLista(columna, empresas) ?? sql`false`;
