@@ -17,7 +17,13 @@ import path from 'node:path';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Coordenada } from '../src/shared/contracts/auth';
-import type { CuerpoDe, RespuestaDe, RutaGet, RutaPost } from '../src/shared/contracts/rutas';
+import type {
+  CuerpoDe,
+  ParamsDe,
+  RespuestaDe,
+  RutaGet,
+  RutaPost,
+} from '../src/shared/contracts/rutas';
 import { auditar, type EntradaAuditoria } from '../src/server/db/auditoria';
 import { conectar, type Db } from '../src/server/db/client';
 import * as tablas from '../src/server/db/schema';
@@ -72,6 +78,9 @@ type ArgumentosPost<P extends RutaPost> =
     ? [cuerpo?: CuerpoDe<`POST ${P}`>]
     : [cuerpo: CuerpoDe<`POST ${P}`>];
 
+type ArgumentosGet<P extends RutaGet> =
+  ParamsDe<`GET ${P}`> extends undefined ? [] : [params: ParamsDe<`GET ${P}`>];
+
 /** Two cells of a card, answered with its values (the sign-in's and the step-up's body). */
 function respuestaDeTarjeta(
   [tarjetas, solicitadas]: [{ ctrltarjeta: number }[], Coordenada[]],
@@ -114,9 +123,14 @@ export class Api {
     return respuestaDe(ruta, await this.contexto.post(ruta, { data: cuerpo ?? {} }));
   }
 
-  /** A GET of the route map without parameters. */
-  async get<P extends RutaGet>(ruta: P): Promise<RespuestaDe<`GET ${P}`>> {
-    return respuestaDe(ruta, await this.contexto.get(ruta));
+  /** A GET of the route map, its `:parameters` filled in. */
+  async get<P extends RutaGet>(
+    ruta: P,
+    ...[params]: ArgumentosGet<P>
+  ): Promise<RespuestaDe<`GET ${P}`>> {
+    const valores = (params ?? {}) as Record<string, string | number>;
+    const camino = ruta.replace(/:(\w+)/g, (_, n: string) => encodeURIComponent(valores[n]!));
+    return respuestaDe(camino, await this.contexto.get(camino));
   }
 
   /** Two fresh cells of the user's own card: the administration's sensitive acts, 5 minutes. */
