@@ -315,10 +315,10 @@ export interface DatosDePrueba {
   tablasDeAuditoria?: string[];
 }
 
-const alguno = (condiciones: (SQL | undefined)[]): SQL =>
-  or(...condiciones.filter((c) => c !== undefined)) ?? sql`false`;
-const enLista = <T>(columna: Parameters<typeof inArray>[0], valores: T[]) =>
-  valores.length > 0 ? inArray(columna, valores) : undefined;
+/** `columna in (valores)`; with no values, no row (drizzle refuses an empty `in`). */
+const enLista = <T>(columna: Parameters<typeof inArray>[0], valores: T[] = []): SQL =>
+  valores.length > 0 ? inArray(columna, valores) : sql`false`;
+const alguno = (...condiciones: SQL[]): SQL => or(...condiciones)!;
 
 /**
  * What a test made, removed, with the audit of those rows: the state the other specs expect back.
@@ -335,10 +335,10 @@ export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
           .select({ ctrl: tablas.camiones.ctrl })
           .from(tablas.camiones)
           .where(
-            alguno([
+            alguno(
               enLista(tablas.camiones.codempre, empresas),
-              enLista(tablas.camiones.ctrl, d.camiones ?? []),
-            ]),
+              enLista(tablas.camiones.ctrl, d.camiones),
+            ),
           )
       ).map((c) => c.ctrl);
       const cupos = (
@@ -346,59 +346,47 @@ export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
           .select({ ctrl: tablas.cupos.ctrl })
           .from(tablas.cupos)
           .where(
-            alguno([
+            alguno(
               enLista(tablas.cupos.codempre, empresas),
-              enLista(tablas.cupos.ctrl, d.cupos ?? []),
+              enLista(tablas.cupos.ctrl, d.cupos),
               enLista(tablas.cupos.camionCtrl, camiones),
-            ]),
+            ),
           )
       ).map((c) => c.ctrl);
       const filas = (tabla: string, ids: number[]) =>
-        ids.length > 0
-          ? and(
-              eq(tablas.auditoria.tabla, tabla),
-              enLista(tablas.auditoria.filaId, ids.map(String)),
-            )
-          : undefined;
+        and(eq(tablas.auditoria.tabla, tabla), enLista(tablas.auditoria.filaId, ids.map(String)))!;
       await tx
         .delete(tablas.auditoria)
         .where(
-          alguno([
+          alguno(
             filas('camiones', camiones),
             filas('cupos', cupos),
             filas('empresas', empresas),
-            enLista(tablas.auditoria.tabla, d.tablasDeAuditoria ?? []),
-          ]),
+            enLista(tablas.auditoria.tabla, d.tablasDeAuditoria),
+          ),
         );
-      const deEmpresas = <C extends Parameters<typeof inArray>[0]>(columna: C) =>
-        enLista(columna, empresas) ?? sql`false`;
-      await tx.delete(tablas.stockMovimientos).where(deEmpresas(tablas.stockMovimientos.codempre));
-      await tx.delete(tablas.stockSaldos).where(deEmpresas(tablas.stockSaldos.codempre));
-      await tx.delete(tablas.stockCierres).where(deEmpresas(tablas.stockCierres.codempre));
-      await tx
-        .delete(tablas.tickets)
-        .where(enLista(tablas.tickets.camionCtrl, camiones) ?? sql`false`);
+      const codempre = (columna: Parameters<typeof inArray>[0]) => enLista(columna, empresas);
+      await tx.delete(tablas.stockMovimientos).where(codempre(tablas.stockMovimientos.codempre));
+      await tx.delete(tablas.stockSaldos).where(codempre(tablas.stockSaldos.codempre));
+      await tx.delete(tablas.stockCierres).where(codempre(tablas.stockCierres.codempre));
+      await tx.delete(tablas.tickets).where(enLista(tablas.tickets.camionCtrl, camiones));
       // Their products, containers and blend go with them (on delete cascade).
-      await tx.delete(tablas.cupos).where(enLista(tablas.cupos.ctrl, cupos) ?? sql`false`);
-      await tx.delete(tablas.camiones).where(enLista(tablas.camiones.ctrl, camiones) ?? sql`false`);
-      await tx.delete(tablas.envases).where(deEmpresas(tablas.envases.codempre));
-      await tx
-        .delete(tablas.productosClientes)
-        .where(deEmpresas(tablas.productosClientes.codempre));
-      await tx.delete(tablas.usuarios).where(deEmpresas(tablas.usuarios.codempre));
-      await tx.delete(tablas.empresaUnidades).where(deEmpresas(tablas.empresaUnidades.codempre));
-      await tx.delete(tablas.tableroHoras).where(deEmpresas(tablas.tableroHoras.codempre));
+      await tx.delete(tablas.cupos).where(enLista(tablas.cupos.ctrl, cupos));
+      await tx.delete(tablas.camiones).where(enLista(tablas.camiones.ctrl, camiones));
+      await tx.delete(tablas.envases).where(codempre(tablas.envases.codempre));
+      await tx.delete(tablas.productosClientes).where(codempre(tablas.productosClientes.codempre));
+      await tx.delete(tablas.usuarios).where(codempre(tablas.usuarios.codempre));
+      await tx.delete(tablas.empresaUnidades).where(codempre(tablas.empresaUnidades.codempre));
+      await tx.delete(tablas.tableroHoras).where(codempre(tablas.tableroHoras.codempre));
       await tx
         .delete(tablas.tableroProductosHoras)
-        .where(deEmpresas(tablas.tableroProductosHoras.codempre));
-      await tx.delete(tablas.empresas).where(deEmpresas(tablas.empresas.codempre));
+        .where(codempre(tablas.tableroProductosHoras.codempre));
+      await tx.delete(tablas.empresas).where(codempre(tablas.empresas.codempre));
       await tx
         .delete(tablas.umbralesEspera)
-        .where(enLista(tablas.umbralesEspera.unineg, d.umbrales ?? []) ?? sql`false`);
+        .where(enLista(tablas.umbralesEspera.unineg, d.umbrales));
       // Questions, answers and reminders go with their survey (on delete cascade).
-      await tx
-        .delete(tablas.encuestas)
-        .where(enLista(tablas.encuestas.id, d.encuestas ?? []) ?? sql`false`);
+      await tx.delete(tablas.encuestas).where(enLista(tablas.encuestas.id, d.encuestas));
     }),
   );
 }
