@@ -3,7 +3,7 @@
  * violation of WCAG 2.1 A/AA, and the main flows work with the keyboard alone.
  */
 import type { Page } from '@playwright/test';
-import type { Pool } from 'pg';
+import type { Api } from './datos';
 import { expect, ingresar, tarjetaDe, test } from './fixtures';
 import { sinViolacionesGraves } from './revision-pantalla';
 
@@ -18,11 +18,12 @@ async function modalAbierto(page: Page) {
   return modal;
 }
 
-async function primeraEncuesta(baseDeDatos: Pool): Promise<number> {
-  const { rows } = await baseDeDatos.query<{ id: number }>(
-    `select min(id) as id from encuestas where titulo like 'Encuesta de satisfacción%'`,
-  );
-  return rows[0]!.id;
+/** The demo's satisfaction survey (the first one of that title), as the surveys' list gives it. */
+async function primeraEncuesta(api: Api): Promise<number> {
+  const ids = (await api.get('/api/encuestas'))
+    .filter((e) => e.Titulo.startsWith('Encuesta de satisfacción'))
+    .map((e) => e.Id);
+  return Math.min(...ids);
 }
 
 test.describe('accesibilidad: axe en cada pantalla y modal', () => {
@@ -95,8 +96,8 @@ test.describe('accesibilidad: axe en cada pantalla y modal', () => {
     await sinViolacionesGraves(page, 'stock');
   });
 
-  test('encuestas: administración, preguntas y respuestas', async ({ page, baseDeDatos }) => {
-    const id = await primeraEncuesta(baseDeDatos);
+  test('encuestas: administración, preguntas y respuestas', async ({ page, api }) => {
+    const id = await primeraEncuesta(api);
     await ingresar(page, 'admin');
     await page.goto('/encuestas');
     await expect(page.getByText('Encuestas Existentes')).toBeVisible();
@@ -112,8 +113,8 @@ test.describe('accesibilidad: axe en cada pantalla y modal', () => {
     await sinViolacionesGraves(page, 'respuestas de una encuesta');
   });
 
-  test('encuestas: disponibles y responder', async ({ page, baseDeDatos }) => {
-    const id = await primeraEncuesta(baseDeDatos);
+  test('encuestas: disponibles y responder', async ({ page, api }) => {
+    const id = await primeraEncuesta(api);
     await ingresar(page, 'cliente2');
     await page.goto('/encuestas/listar');
     await expect(page.getByRole('heading', { name: 'Encuestas disponibles' })).toBeVisible();

@@ -3,11 +3,11 @@
  * an audited act made through the API (a company this spec creates, then its units changed),
  * read as sentences, found by their words and opened to their fields (issue 22); 1,100 rows of a table of its own,
  * paged back with 'Más antiguos' and exported to Excel page by page. Everything it writes (the
- * company and its audit, the rows of its own table) goes at the start and at the end.
+ * company and its audit, the rows of its own table) goes after each test.
  */
 import type { Page } from '@playwright/test';
-import type pg from 'pg';
 import readXlsxFile from 'read-excel-file/node';
+import { borrarDatosDePrueba, registrosDeAuditoria } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import { capturas, sinViolacionesGraves } from './revision-pantalla';
 
@@ -33,25 +33,19 @@ const COLUMNAS_EXCEL = [
   'Después',
 ];
 
-async function borrarDatosPropios(db: pg.Pool) {
-  await db.query(
-    `delete from auditoria where tabla = $1 or (tabla = 'empresas' and fila_id = $2)`,
-    [TABLA, String(EMPRESA)],
-  );
-  await db.query(`delete from empresa_unidades where codempre = $1`, [EMPRESA]);
-  await db.query(`delete from empresas where codempre = $1`, [EMPRESA]);
-}
-
 /** FILAS rows of a table of this spec's own, written in order: fila_id 1 the oldest. */
-async function crearFilasPropias(db: pg.Pool) {
-  await db.query(
-    `insert into auditoria (actor, accion, tabla, fila_id, antes, despues, ip)
-     select $1, 'modificar', $2, g.i::text, jsonb_build_object('kilos', g.i),
-            jsonb_build_object('kilos', g.i + 1), '10.9.9.9'
-     from generate_series(1, $3::int) g(i) order by g.i`,
-    [ACTOR, TABLA, FILAS],
+const crearFilasPropias = () =>
+  registrosDeAuditoria(
+    Array.from({ length: FILAS }, (_, n) => ({
+      actor: ACTOR,
+      accion: 'modificar',
+      tabla: TABLA,
+      filaId: n + 1,
+      antes: { kilos: n + 1 },
+      despues: { kilos: n + 2 },
+      ip: '10.9.9.9',
+    })),
   );
-}
 
 const filasDeLaTabla = (page: Page) =>
   page.getByRole('table').first().locator(':scope > tbody > tr:not(.fila-cambios)');
@@ -66,12 +60,7 @@ async function filasIds(page: Page): Promise<string[]> {
 }
 
 test.describe('auditoría (administrador)', () => {
-  test.beforeEach(async ({ baseDeDatos }) => {
-    await borrarDatosPropios(baseDeDatos);
-  });
-  test.afterEach(async ({ baseDeDatos }) => {
-    await borrarDatosPropios(baseDeDatos);
-  });
+  test.afterEach(() => borrarDatosDePrueba({ empresas: [EMPRESA], tablasDeAuditoria: [TABLA] }));
 
   test('un cambio auditado: filtrarlo, ver antes y después; accesible a 1366 y 390 px', async ({
     page,
@@ -147,9 +136,8 @@ test.describe('auditoría (administrador)', () => {
 
   test('Más antiguos pagina hacia atrás y el Excel trae todas las filas filtradas', async ({
     page,
-    baseDeDatos,
   }) => {
-    await crearFilasPropias(baseDeDatos);
+    await crearFilasPropias();
     await ingresar(page, 'admin');
     await page.goto('/administracion/auditoria');
     await expect(page.getByLabel('Tabla')).toBeEnabled();

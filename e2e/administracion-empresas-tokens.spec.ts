@@ -5,6 +5,7 @@
  * dialog, copied, used on the operations API, revoked and then refused. A client who types the
  * addresses gets the not-found screen, and the API answers them 403.
  */
+import { borrarDatosDePrueba } from './datos';
 import { abrirAdministracion, expect, ingresar, tarjetaDe, test } from './fixtures';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 import { confirmarIdentidad } from './tarjetas';
@@ -18,10 +19,7 @@ const NOMBRE = 'Zeta Administración E2E S.A.';
 const TOKEN = `e2e-porteria-${Date.now().toString(36)}`;
 
 test.describe('empresas y unidades', () => {
-  test.afterAll(async ({ baseDeDatos }) => {
-    await baseDeDatos.query(`delete from empresa_unidades where codempre = $1`, [EMPRESA]);
-    await baseDeDatos.query(`delete from empresas where codempre = $1`, [EMPRESA]);
-  });
+  test.afterAll(() => borrarDatosDePrueba({ empresas: [EMPRESA] }));
 
   test('crear una empresa, cambiar sus unidades; los rechazos por campo y por usuarios', async ({
     page,

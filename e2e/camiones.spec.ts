@@ -1,14 +1,16 @@
 /**
  * The trucks screen in Chromium against the real portal. Reading tests use the demo yard of
- * cliente1 (company 1, Granos) and change nothing; linking and unlinking act only on trucks and
- * quotas each test inserts for company 5 in Subproductos, where the demo has none, and removes.
+ * cliente1 (company 1, Granos) and change nothing; linking and unlinking act only on trucks
+ * (let in through the gate's API) and quotas each test makes for a company of this spec's own in
+ * Subproductos, and removes.
  */
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { Api, borrarDatosDePrueba, haceMinutos, Porteria } from './datos';
 import { expect, ingresar, test } from './fixtures';
 
-const EMPRESA = 5;
-const NOMBRE_EMPRESA = 'Cooperativa Agrícola Las Varillas Ltda.';
+const EMPRESA = 9071;
+const NOMBRE_EMPRESA = 'Zeta Pruebas de Camiones E2E S.A.';
 const UNIDAD = 2;
 
 const COLUMNAS = [
@@ -34,47 +36,55 @@ const COLUMNAS_ASIGNADOS = [
   'Observaciones',
 ];
 
-async function limpiar(db: pg.Pool) {
-  await db.query(
-    `delete from cupos where codempre = $1 and unineg = $2`, // cupo_productos cascade
-    [EMPRESA, UNIDAD],
-  );
-  await db.query(
-    `delete from tickets where camion_ctrl in (select ctrl from camiones where codempre = $1 and unineg = $2)`,
-    [EMPRESA, UNIDAD],
-  );
-  await db.query(`delete from camiones where codempre = $1 and unineg = $2`, [EMPRESA, UNIDAD]);
+/** The administrator and the gate that arrange the tests of own data, and what they made. */
+const propios = {
+  admin: undefined as unknown as Api,
+  porteria: undefined as unknown as Porteria,
+  camiones: [] as number[],
+  cupos: [] as number[],
+};
+
+/**
+ * `n` trucks let in through the gate, the first one the newest (entered `i` minutes ago), with
+ * plates E2E000AA, E2E001AA, …; 'operando' ones have a quota and their tare weighed.
+ */
+async function crearCamiones(n: number, estado: 'playa' | 'operando' = 'playa'): Promise<number[]> {
+  const camiones: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const tres = String(i).padStart(3, '0');
+    const { camion } = await propios.porteria.ingreso({
+      codempre: EMPRESA,
+      unineg: UNIDAD,
+      patcha: `E2E${tres}AA`,
+      pataco: `ACO${tres}`,
+      cargateorica: 28000,
+      nomchofer: `Chofer E2E ${i}`,
+      dni: String(40000000 + i),
+      fecha: haceMinutos(i),
+    });
+    if (estado === 'operando') {
+      // Without a quota the weighbridge refuses the tare.
+      await crearCupo(28000, `Carga del camión ${i}`, camion);
+      await propios.porteria.tara({ camion, kg: 15000, balanza: 'B1' });
+    }
+    camiones.push(camion);
+  }
+  propios.camiones.push(...camiones);
+  return camiones.sort((a, b) => a - b);
 }
 
-/** `n` trucks in status 1, the first one the newest, with plates E2E000AA, E2E001AA, … */
-async function crearCamiones(db: pg.Pool, n: number, codestado = 1): Promise<number[]> {
-  const { rows } = await db.query<{ ctrl: number }>(
-    `insert into camiones (codempre, unineg, patcha, pataco, cargateorica, nomchofer, dni, ingplaya,
-                           codestado, finalizado_en)
-     select $1, $2, 'E2E' || lpad(i::text, 3, '0') || 'AA', 'ACO' || lpad(i::text, 3, '0'), 28000,
-            'Chofer E2E ' || i, (40000000 + i)::text, now() - make_interval(mins => i),
-            $4::smallint, case when $4::smallint = 4 then now() end
-     from generate_series(0, $3 - 1) i
-     returning ctrl`,
-    [EMPRESA, UNIDAD, n, codestado],
-  );
-  return rows.map((r) => r.ctrl).sort((a, b) => a - b);
-}
-
-/** A bulk quota of Harina de soja, optionally linked to a truck. */
-async function crearCupo(db: pg.Pool, cantidad: number, obs: string, camion?: number) {
-  const { rows } = await db.query<{ ctrl: number }>(
-    `insert into cupos (codempre, unineg, tipo, coddespacho, cantidad, obs, fechagen,
-                        camion_ctrl, cantidad_asignada, asignado_en)
-     values ($1, $2, 'D', 3, $3, $4, now() - interval '2 hours', $5::int,
-             case when $5::int is null then null else $3::numeric end,
-             case when $5::int is null then null else now() end)
-     returning ctrl`,
-    [EMPRESA, UNIDAD, cantidad, obs, camion ?? null],
-  );
-  const ctrl = rows[0]!.ctrl;
-  await db.query(`insert into cupo_productos values ($1, 10, 100)`, [ctrl]);
-  if (camion) await db.query(`update camiones set codestado = 2 where ctrl = $1`, [camion]);
+/** A bulk quota of Harina de soja, optionally linked to a truck by the gate. */
+async function crearCupo(cantidad: number, obs: string, camion?: number) {
+  const ctrl = await propios.admin.crearCupo({
+    codempre: EMPRESA,
+    unineg: UNIDAD,
+    coddespacho: 3,
+    cantidad,
+    obs,
+    codpro: 10,
+  });
+  propios.cupos.push(ctrl);
+  if (camion) await propios.porteria.vincular({ camion, cupo: ctrl });
   return ctrl;
 }
 
@@ -111,6 +121,7 @@ async function retener(page: Page, ruta: string) {
   return soltar;
 }
 
+/** The truck's status and quotas as the database holds them: the yardstick of the screen. */
 async function estadoYCupo(db: pg.Pool, camion: number) {
   const { rows } = await db.query<{ codestado: number; cupos: string | null }>(
     `select c.codestado, string_agg(q.ctrl::text, ', ' order by q.ctrl) as cupos
@@ -141,7 +152,8 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     await expect(page.getByLabel('Tipo despacho')).toHaveValue('1');
     await expect(page.getByRole('columnheader')).toHaveText(COLUMNAS.map((c) => new RegExp(c)));
 
-    // The newest truck of the yard is the first row, and only company 1 is listed.
+    // The newest truck of the yard is the first row, and only company 1 is listed (the yard as
+    // the database holds it: the yardstick of the screen).
     const { rows } = await baseDeDatos.query<{ ctrl: number; patcha: string }>(
       `select ctrl, patcha from camiones where codempre = 1 and unineg = 1
          and (codestado < 4 or finalizado_en > now() - interval '48 hours')
@@ -266,6 +278,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     page,
     baseDeDatos,
   }) => {
+    // A demo truck with its quota, and the amount linked, read in the database: the yardstick.
     const { rows } = await baseDeDatos.query<{ camion: number; cantidad: number }>(
       `select c.ctrl as camion, q.cantidad_asignada as cantidad from camiones c
        join cupos q on q.camion_ctrl = c.ctrl
@@ -288,6 +301,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     page,
     baseDeDatos,
   }) => {
+    // A finished demo truck and its ticket's weights, read in the database: the yardstick.
     const { rows } = await baseDeDatos.query<{
       camion: number;
       ticket: number;
@@ -326,17 +340,31 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
 });
 
 test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
-  test.beforeEach(async ({ baseDeDatos }) => limpiar(baseDeDatos));
-  test.afterEach(async ({ baseDeDatos }) => limpiar(baseDeDatos));
+  test.beforeAll(async () => {
+    propios.admin = await Api.abrir();
+    await propios.admin.crearEmpresa(EMPRESA, NOMBRE_EMPRESA, [UNIDAD]);
+    await propios.admin.productosDeCliente(EMPRESA, UNIDAD, [10]);
+    propios.porteria = await Porteria.crear(propios.admin);
+  });
+  test.afterEach(async () => {
+    await borrarDatosDePrueba({ camiones: propios.camiones, cupos: propios.cupos });
+    propios.camiones = [];
+    propios.cupos = [];
+  });
+  test.afterAll(async () => {
+    await propios.porteria.revocar(propios.admin);
+    await propios.admin.cerrar();
+    await borrarDatosDePrueba({ empresas: [EMPRESA] });
+  });
 
   test('Asingar: confirmación, bloqueo, aviso verde, lista recargada, modal cerrado y arriba de todo', async ({
     page,
     baseDeDatos,
   }) => {
-    const camiones = await crearCamiones(baseDeDatos, 25);
+    const camiones = await crearCamiones(25);
     const ultimo = camiones.at(-1)!; // the oldest entry: the last row
-    const cupo = await crearCupo(baseDeDatos, 31500, 'Retira por muelle 2, turno noche');
-    await crearCupo(baseDeDatos, 26000, 'Corto');
+    const cupo = await crearCupo(31500, 'Retira por muelle 2, turno noche');
+    await crearCupo(26000, 'Corto');
     await ingresar(page, 'admin');
     await verPlayaDePrueba(page);
 
@@ -414,8 +442,8 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     page,
     baseDeDatos,
   }) => {
-    const [camion, otro] = await crearCamiones(baseDeDatos, 2);
-    const cupo = await crearCupo(baseDeDatos, 30000, 'Disputado');
+    const [camion, otro] = await crearCamiones(2);
+    const cupo = await crearCupo(30000, 'Disputado');
     await ingresar(page, 'admin');
     await verPlayaDePrueba(page);
     await fila(page, camion!).getByRole('button', { name: 'Asingar' }).click();
@@ -423,10 +451,7 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await expect(modal.getByText('Disputado')).toBeVisible();
 
     // Another operator takes the quota while this one looks at the list.
-    await baseDeDatos.query(
-      `update cupos set camion_ctrl = $1, cantidad_asignada = cantidad where ctrl = $2`,
-      [otro, cupo],
-    );
+    await propios.porteria.vincular({ camion: otro!, cupo });
     await modal.getByRole('button', { name: 'Asginar' }).click();
     await page
       .getByRole('dialog', { name: 'Confirmación' })
@@ -449,8 +474,8 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     page,
     baseDeDatos,
   }) => {
-    const [camion] = await crearCamiones(baseDeDatos, 3);
-    const cupo = await crearCupo(baseDeDatos, 29000, 'A desasignar', camion);
+    const [camion] = await crearCamiones(3);
+    const cupo = await crearCupo(29000, 'A desasignar', camion);
     await ingresar(page, 'admin');
     await verPlayaDePrueba(page);
     await fila(page, camion!).getByRole('button', { name: 'Desasignar' }).click();
@@ -474,21 +499,24 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await expect(fila(page, camion!)).toContainText('Playa sin orden');
     await expect(fila(page, camion!).getByRole('button')).toHaveText(['Asingar']);
     expect(await estadoYCupo(baseDeDatos, camion!)).toEqual({ codestado: 1, cupos: null });
-    const { rows } = await baseDeDatos.query(
-      `select accion, actor from auditoria where tabla = 'cupos' and fila_id = $1`,
-      [String(cupo)],
-    );
-    expect(rows).toEqual([{ accion: 'desvincular_cupo', actor: 'admin' }]);
+    // The unlink in the audit, as 'Auditoría' finds it (the quota's creation and link are there
+    // too: the arrangement made them through the API).
+    const { filas } = await propios.admin.post('/api/administracion/auditoria', {
+      tabla: 'cupos',
+      filaId: String(cupo),
+      accion: 'desvincular_cupo',
+    });
+    expect(filas.map(({ accion, actor }) => ({ accion, actor }))).toEqual([
+      { accion: 'desvincular_cupo', actor: 'admin' },
+    ]);
   });
 
-  test('Cupos asignados de un camión que ya no está: ALGO SALIO MAL', async ({
-    page,
-    baseDeDatos,
-  }) => {
-    const [camion] = await crearCamiones(baseDeDatos, 1, 3);
+  test('Cupos asignados de un camión que ya no está: ALGO SALIO MAL', async ({ page }) => {
+    const [camion] = await crearCamiones(1, 'operando');
     await ingresar(page, 'admin');
     await verPlayaDePrueba(page);
-    await baseDeDatos.query(`delete from camiones where ctrl = $1`, [camion]);
+    // Gone meanwhile: no route removes a truck, the shared helper does.
+    await borrarDatosDePrueba({ camiones: [camion!] });
     await fila(page, camion!).getByRole('button', { name: 'Ver cupo' }).click();
     const modal = page.getByRole('dialog', { name: /Cupos asignados/ });
     await expect(modal.getByText('ALGO SALIO MAL', { exact: true })).toBeVisible();
@@ -501,21 +529,16 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
 test.describe('camiones en playa: ticket de balanza impreso (cliente1)', () => {
   test('Imprimir abre la impresión con solo el ticket: número, patentes, chofer, producto y pesos', async ({
     page,
-    baseDeDatos,
   }) => {
-    const { rows } = await baseDeDatos.query<{ camion: number }>(
-      `select c.ctrl as camion from camiones c
-       where c.codempre = 1 and c.unineg = 1 and c.codestado = 4
-         and c.finalizado_en > now() - interval '48 hours'
-         and exists (select 1 from tickets t where t.camion_ctrl = c.ctrl)
-       order by c.ingplaya desc limit 1`,
-    );
-    const camion = rows[0]!.camion;
     await ingresar(page, 'cliente1');
-    // The ticket as the API gives it: the printed one must say exactly this.
-    const respuesta = await page.request.post('/api/camiones/tickets', { data: { camion } });
-    expect(respuesta.status()).toBe(200);
-    const [t] = (await respuesta.json()) as {
+    // The newest finished truck of the yard that has its ticket, and the ticket as the API gives
+    // it: the printed one must say exactly this.
+    const finalizados = await page.request.post('/api/camiones/camiones-playa', {
+      data: { filtros: { codempre: 1, unineg: 1, estado: 4 } },
+    });
+    expect(finalizados.status()).toBe(200);
+    let camion = 0;
+    let tickets: {
       ctrl: number;
       nomempre: string;
       nomchofer: string;
@@ -530,7 +553,16 @@ test.describe('camiones en playa: ticket de balanza impreso (cliente1)', () => {
       balbruto: string;
       neto: number;
       mezcla: string;
-    }[];
+    }[] = [];
+    for (const { ctrl } of (await finalizados.json()) as { ctrl: number }[]) {
+      const respuesta = await page.request.post('/api/camiones/tickets', {
+        data: { camion: ctrl },
+      });
+      expect(respuesta.status()).toBe(200);
+      [camion, tickets] = [ctrl, (await respuesta.json()) as typeof tickets];
+      if (tickets.length > 0) break;
+    }
+    const [t] = tickets;
     const kg = (n: number) => `${new Intl.NumberFormat('es-AR').format(n)} kg`;
     const fecha = (f: string) => f.slice(0, 19).replace('T', ' ');
 

@@ -65,7 +65,7 @@ test.describe('mi cuenta', () => {
   test('mis sesiones: veo las de otros navegadores, cierro una y luego las demás', async ({
     page,
     browser,
-    baseDeDatos,
+    api,
   }) => {
     await intentoFallido(page, tarjetaDe(USUARIO));
     await ingresar(page, USUARIO);
@@ -78,12 +78,11 @@ test.describe('mi cuenta', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     await expect(page).toHaveURL(/\/cuenta$/);
 
-    const { rows } = await baseDeDatos.query<{ ctrl: number }>(
-      `select t.ctrl from tarjetas t join usuarios u on u.id = t.usuario_id
-       where u.usuario = $1 and t.revocada_en is null`,
-      [USUARIO],
-    );
-    await expect(page.getByText(`N° ${rows[0]!.ctrl}, emitida el`)).toBeVisible();
+    // Its card as 'Usuarios y tarjetas' lists it.
+    const { tarjeta } = (await api.get('/api/administracion/usuarios')).find(
+      (u) => u.usuario === USUARIO,
+    )!;
+    await expect(page.getByText(`N° ${tarjeta!.ctrl}, emitida el`)).toBeVisible();
     await expect(page.getByText('2 - Cereales Pampeanos S.R.L.')).toBeVisible();
 
     const sesiones = page.getByRole('table', { name: 'Sesiones abiertas' });

@@ -6,54 +6,20 @@
  * administrator watches the stock of a client this spec creates: a truck with a quota is weighed
  * (tare, gross) through the API and the table changes by itself.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import pg, { type Pool } from 'pg';
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { numeroAr } from '../src/shared/formato';
-import { expect, ingresar, test, urlBaseDeDatos } from './fixtures';
+import { type Api, borrarDatosDePrueba } from './datos';
+import { expect, ingresar, test } from './fixtures';
 import { capturas, sinViolacionesGraves } from './revision-pantalla';
 
 const GRANOS = 1;
 const EMPRESA = 9063;
 const NOMBRE = 'Zeta Pruebas de Stock en Vivo E2E S.A.';
-const PREFIJO_TOKEN = 'e2e-cupos-vivo';
 
-/** A service token made straight in the database, as `npm run cli -- token crear` would. */
-async function tokenDePorteria(db: Pool): Promise<string> {
-  const token = `acopio_${randomBytes(32).toString('base64url')}`;
-  await db.query('insert into tokens_servicio (nombre, token_hash) values ($1, $2)', [
-    `${PREFIJO_TOKEN}-${randomBytes(4).toString('hex')}`,
-    createHash('sha256').update(token).digest('hex'),
-  ]);
-  return token;
-}
-
-/** A bulk quota of a client in Granos, straight into the database. */
-async function cupoGranel(db: Pool, codempre: number, obs: string, codpro: number) {
-  const { rows } = await db.query<{ ctrl: number }>(
-    `insert into cupos (codempre, unineg, tipo, coddespacho, cantidad, obs)
-     values ($1, ${GRANOS}, 'D', 1, 25000, $2) returning ctrl`,
-    [codempre, obs],
-  );
-  const ctrl = rows[0]!.ctrl;
-  await db.query('insert into cupo_productos values ($1, $2, 100)', [ctrl, codpro]);
-  return ctrl;
-}
-
-/** A gate or weighbridge operation with the token; its answer, checked. */
-async function operar(
-  request: APIRequestContext,
-  token: string,
-  ruta: 'ingreso' | 'vincular' | 'tara' | 'bruto',
-  data: object,
-) {
-  const res = await request.post(`/api/operaciones/${ruta}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(res.ok(), `${ruta}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as { camion: number };
-}
+/** A bulk quota of a client in Granos, as the order form saves it. */
+const cupoGranel = (api: Api, codempre: number, obs: string, codpro: number) =>
+  api.crearCupo({ codempre, unineg: GRANOS, coddespacho: 1, cantidad: 25000, obs, codpro });
 
 const ingreso = (codempre: number, patcha: string, cupo?: number) => ({
   codempre,
@@ -64,33 +30,6 @@ const ingreso = (codempre: number, patcha: string, cupo?: number) => ({
   dni: '30999777',
   ...(cupo === undefined ? {} : { cupo }),
 });
-
-/** What the trucks, tickets, quotas and stock this spec made leave behind, removed. */
-async function borrarDatosPropios(db: Pool, cupos: number[], camiones: number[]) {
-  const susCamiones = `select ctrl from camiones where codempre = $1 or ctrl = any($2::int[])`;
-  const susCupos = `select ctrl from cupos where codempre = $1 or ctrl = any($3::int[])`;
-  await db.query(
-    `delete from auditoria where (tabla = 'camiones' and fila_id in (select ctrl::text from (${susCamiones}) c))
-        or (tabla = 'cupos' and fila_id in (select ctrl::text from (${susCupos}) q))`,
-    [EMPRESA, camiones, cupos],
-  );
-  await db.query('delete from stock_movimientos where codempre = $1', [EMPRESA]);
-  await db.query('delete from stock_saldos where codempre = $1', [EMPRESA]);
-  await db.query(`delete from tickets where camion_ctrl in (${susCamiones})`, [EMPRESA, camiones]);
-  await db.query('delete from cupos where codempre = $1 or ctrl = any($2::int[])', [
-    EMPRESA,
-    cupos,
-  ]);
-  await db.query(`delete from camiones where ctrl in (${susCamiones})`, [EMPRESA, camiones]);
-  await db.query(
-    `delete from operaciones_idempotencia where token_id in
-       (select id from tokens_servicio where nombre like $1)`,
-    [`${PREFIJO_TOKEN}-%`],
-  );
-  await db.query('delete from tokens_servicio where nombre like $1', [`${PREFIJO_TOKEN}-%`]);
-  await db.query('delete from productos_clientes where codempre = $1', [EMPRESA]);
-  await db.query('delete from empresas where codempre = $1', [EMPRESA]);
-}
 
 /** The quota's row (a card at phone width), found by its 'Detalle' button. */
 const filaDelCupo = (page: Page, ctrl: number) =>
@@ -103,18 +42,19 @@ test.describe('cupos y stock en vivo', () => {
   const camionesPropios: number[] = [];
 
   test.afterAll(async () => {
-    const base = new pg.Pool({ connectionString: urlBaseDeDatos(), max: 1 });
-    await borrarDatosPropios(base, cuposPropios, camionesPropios);
-    await base.end();
+    await borrarDatosDePrueba({
+      empresas: [EMPRESA],
+      cupos: cuposPropios,
+      camiones: camionesPropios,
+    });
   });
 
   test('un cupo vinculado por la portería sale del listado del cliente en 2 s; desvinculado vuelve', async ({
     page,
-    request,
-    baseDeDatos,
+    api,
+    porteria,
   }) => {
-    const token = await tokenDePorteria(baseDeDatos);
-    const cupo = await cupoGranel(baseDeDatos, 1, `Cupo en vivo E2E ${randomInt(1e6)}`, 1);
+    const cupo = await cupoGranel(api, 1, `Cupo en vivo E2E ${randomInt(1e6)}`, 1);
     cuposPropios.push(cupo);
 
     await ingresar(page, 'cliente1');
@@ -128,7 +68,7 @@ test.describe('cupos y stock en vivo', () => {
 
     // A truck enters: new to the screen, it may have lost a quota, so the list loads once.
     const recargada = page.waitForResponse((r) => r.url().endsWith('/api/cupos'));
-    const { camion } = await operar(request, token, 'ingreso', ingreso(1, `CV${randomInt(1e6)}`));
+    const { camion } = await porteria.ingreso(ingreso(1, `CV${randomInt(1e6)}`));
     camionesPropios.push(camion);
     await recargada;
 
@@ -138,7 +78,7 @@ test.describe('cupos y stock en vivo', () => {
       if (r.url().endsWith('/api/cupos')) listas += 1;
     });
     await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
-    await operar(request, token, 'vincular', { camion, cupo });
+    await porteria.vincular({ camion, cupo });
     await expect(fila).toHaveCount(0, { timeout: 2_000 });
     expect(listas).toBe(0);
     expect(
@@ -157,10 +97,10 @@ test.describe('cupos y stock en vivo', () => {
 
   test('a 390 px cada cupo es una tarjeta con sus acciones, sin violaciones de axe', async ({
     page,
-    baseDeDatos,
+    api,
   }) => {
     const cupo = await cupoGranel(
-      baseDeDatos,
+      api,
       1,
       'Tarjeta E2E con observaciones largas para el ancho de un teléfono',
       1,
@@ -199,17 +139,13 @@ test.describe('cupos y stock en vivo', () => {
 
   test('el stock cambia solo cuando un camión con cupo termina de pesarse', async ({
     page,
-    request,
+    api,
+    porteria,
     baseDeDatos,
   }) => {
-    await borrarDatosPropios(baseDeDatos, [], []); // what an interrupted run may have left
-    await baseDeDatos.query('insert into empresas (codempre, nomempre) values ($1, $2)', [
-      EMPRESA,
-      NOMBRE,
-    ]);
-    await baseDeDatos.query(`insert into productos_clientes values ($1, ${GRANOS}, 1)`, [EMPRESA]);
-    const token = await tokenDePorteria(baseDeDatos);
-    const cupo = await cupoGranel(baseDeDatos, EMPRESA, 'Stock en vivo E2E', 1);
+    await api.crearEmpresa(EMPRESA, NOMBRE, [GRANOS]);
+    await api.productosDeCliente(EMPRESA, GRANOS, [1]);
+    const cupo = await cupoGranel(api, EMPRESA, 'Stock en vivo E2E', 1);
 
     await ingresar(page, 'admin');
     await page.goto('/stock');
@@ -231,16 +167,12 @@ test.describe('cupos y stock en vivo', () => {
     );
     await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
 
-    const { camion } = await operar(
-      request,
-      token,
-      'ingreso',
-      ingreso(EMPRESA, `SV${randomInt(1e6)}`, cupo),
-    );
-    await operar(request, token, 'tara', { camion, kg: 15_000, balanza: 'B1' });
-    await operar(request, token, 'bruto', { camion, kg: 43_500, balanza: 'B1' });
+    const { camion } = await porteria.ingreso(ingreso(EMPRESA, `SV${randomInt(1e6)}`, cupo));
+    await porteria.tara({ camion, kg: 15_000, balanza: 'B1' });
+    await porteria.bruto({ camion, kg: 43_500, balanza: 'B1' });
 
-    // An order ('D') takes the net out of the client's stock: 28.5 t of soy… as the ledger says.
+    // An order ('D') takes the net out of the client's stock: 28.5 t of soy… as the ledger says
+    // (read there: the yardstick of the screen).
     const { rows } = await baseDeDatos.query<{ nompro: string; toneladas: string }>(
       `select p.nompro, sum(m.toneladas) as toneladas from stock_movimientos m
        join productos p on p.codpro = m.codpro where m.codempre = $1 group by p.nompro`,

@@ -5,63 +5,40 @@
  * as it was. Reading is checked on cliente1's demo quotas, without touching them.
  */
 import type { Page } from '@playwright/test';
-import pg from 'pg';
-import { expect, ingresar, test, urlBaseDeDatos } from './fixtures';
+import type pg from 'pg';
+import { Api, borrarDatosDePrueba } from './datos';
+import { expect, ingresar, test } from './fixtures';
 
 const EMPRESA = 9041;
 const NOMBRE = 'Zeta Pruebas de Cupos E2E S.A.';
 const SUBPRODUCTOS = 2;
 const capturas = 'test-results/capturas';
 
-let base: pg.Pool;
-
-async function borrarDatosPropios() {
-  await base.query(
-    `delete from auditoria where tabla = 'cupos'
-       and fila_id in (select ctrl::text from cupos where codempre = $1)`,
-    [EMPRESA],
-  );
-  await base.query('delete from cupos where codempre = $1', [EMPRESA]);
-  await base.query('delete from camiones where codempre = $1', [EMPRESA]);
-  await base.query('delete from envases where codempre = $1', [EMPRESA]);
-  await base.query('delete from productos_clientes where codempre = $1', [EMPRESA]);
-  await base.query('delete from empresas where codempre = $1', [EMPRESA]);
-}
+let admin: Api;
 
 test.beforeAll(async () => {
-  base = new pg.Pool({ connectionString: urlBaseDeDatos(), max: 2 });
-  await borrarDatosPropios(); // what an interrupted run may have left
-  await base.query('insert into empresas (codempre, nomempre) values ($1, $2)', [EMPRESA, NOMBRE]);
-  await base.query(
-    `insert into productos_clientes (codempre, unineg, codpro)
-     values ($1, ${SUBPRODUCTOS}, 10), ($1, ${SUBPRODUCTOS}, 11), ($1, ${SUBPRODUCTOS}, 12)`,
-    [EMPRESA],
-  );
-  await base.query(
-    `insert into envases (codempre, nombre, peso)
-     values ($1, 'Bolsa 50 kg', 50), ($1, 'Big bag 1000 kg', 1000)`,
-    [EMPRESA],
-  );
+  admin = await Api.abrir();
+  await admin.crearEmpresa(EMPRESA, NOMBRE, [SUBPRODUCTOS]);
+  await admin.productosDeCliente(EMPRESA, SUBPRODUCTOS, [10, 11, 12]);
+  await admin.crearEnvase(EMPRESA, 'Bolsa 50 kg', 50);
+  await admin.crearEnvase(EMPRESA, 'Big bag 1000 kg', 1000);
 });
 
 test.afterAll(async () => {
-  await borrarDatosPropios();
-  await base.end();
+  await admin.cerrar();
+  await borrarDatosDePrueba({ empresas: [EMPRESA] });
 });
 
-/** A bulk quota of the spec's own company in Subproductos, straight into the database. */
-async function cupoPropio(obs: string, mezcla: [number, number][] = [[10, 100]]) {
-  const { rows } = await base.query<{ ctrl: number }>(
-    `insert into cupos (codempre, unineg, tipo, coddespacho, cantidad, obs)
-     values ($1, ${SUBPRODUCTOS}, 'D', 3, 25000, $2) returning ctrl`,
-    [EMPRESA, obs],
-  );
-  const ctrl = rows[0]!.ctrl;
-  for (const [codpro, porcentaje] of mezcla) {
-    await base.query('insert into cupo_productos values ($1, $2, $3)', [ctrl, codpro, porcentaje]);
-  }
-  return ctrl;
-}
+/** A bulk quota of the spec's own company in Subproductos, as the order form saves it. */
+const cupoPropio = (obs: string, mezcla: [number, number][] = [[10, 100]]) =>
+  admin.crearCupo({
+    codempre: EMPRESA,
+    unineg: SUBPRODUCTOS,
+    coddespacho: 3,
+    cantidad: 25000,
+    obs,
+    mezcla,
+  });
 
 /** The list of the spec's own company and Subproductos, as the administrator. */
 async function listadoPropio(page: Page) {
@@ -85,7 +62,8 @@ async function quieta(page: Page) {
 
 const fila = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
 
-async function cantidadCon(obs: string, condicion = 'eliminado_en is null') {
+/** What the database keeps of the spec's quotas: deleted and linked ones are in no list. */
+async function cantidadCon(base: pg.Pool, obs: string, condicion = 'eliminado_en is null') {
   const { rows } = await base.query<{ n: number }>(
     `select count(*)::int as n from cupos where codempre = $1 and obs = $2 and ${condicion}`,
     [EMPRESA, obs],
@@ -152,7 +130,10 @@ test.describe('cupos', () => {
     await page.screenshot({ path: `${capturas}/cupos-detalle-390.png` });
   });
 
-  test('crea un cupo a granel con dos productos; el formulario se reinicia', async ({ page }) => {
+  test('crea un cupo a granel con dos productos; el formulario se reinicia', async ({
+    page,
+    baseDeDatos,
+  }) => {
     await listadoPropio(page);
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await expect(page).toHaveURL('/cupos/alta');
@@ -184,7 +165,7 @@ test.describe('cupos', () => {
     await expect(page.getByLabel('Observaciones')).toHaveValue('');
     await expect(page.getByLabel('Cantidad de cupos iguales')).toHaveValue('1');
     await expect(page.getByLabel('Unidad de Negocio')).toHaveValue(String(SUBPRODUCTOS));
-    expect(await cantidadCon('Granel E2E')).toBe(1);
+    expect(await cantidadCon(baseDeDatos, 'Granel E2E')).toBe(1);
 
     await page.getByRole('link', { name: 'Volver' }).click();
     const creado = fila(page, 'Granel E2E');
@@ -195,6 +176,7 @@ test.describe('cupos', () => {
 
   test('crea 3 cupos de envase iguales y el detalle muestra sus envases vacíos', async ({
     page,
+    baseDeDatos,
   }) => {
     const granel = await cupoPropio('Granel sin envases E2E');
     await listadoPropio(page);
@@ -210,7 +192,7 @@ test.describe('cupos', () => {
     await page.getByLabel('Porcentaje 1').fill('100');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Datos guardados con exito!!')).toBeVisible();
-    expect(await cantidadCon('Bolsas E2E')).toBe(3);
+    expect(await cantidadCon(baseDeDatos, 'Bolsas E2E')).toBe(3);
 
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(fila(page, 'Bolsas E2E')).toHaveCount(3);
@@ -236,6 +218,7 @@ test.describe('cupos', () => {
 
   test('cada mensaje de validación, los errores del servidor y un error de red', async ({
     page,
+    baseDeDatos,
   }) => {
     let enviados = 0;
     page.on('request', (r) => {
@@ -282,9 +265,10 @@ test.describe('cupos', () => {
     await page.getByLabel('Carga máxima').fill('27000');
     await page.getByLabel('Cantidad de cupos iguales').fill('1');
     await page.getByLabel('Observaciones').fill('Servidor E2E');
-    await base.query('delete from productos_clientes where codempre = $1 and codpro = 11', [
-      EMPRESA,
-    ]);
+    // The portal refuses to take a product from a client while an open quota of it uses the
+    // product: the earlier tests' quotas are cleared first, as 'Limpiar Cupos' does.
+    await admin.post('/api/cupos/limpiar', { codEmpre: EMPRESA, uniNeg: SUBPRODUCTOS });
+    await admin.productosDeCliente(EMPRESA, SUBPRODUCTOS, [10, 12]);
     try {
       await guardar.click();
       const alerta = page.getByRole('alert').filter({
@@ -295,12 +279,9 @@ test.describe('cupos', () => {
       ]);
       await page.screenshot({ path: `${capturas}/cupos-formulario-servidor.png`, fullPage: true });
     } finally {
-      await base.query(
-        `insert into productos_clientes (codempre, unineg, codpro) values ($1, ${SUBPRODUCTOS}, 11)`,
-        [EMPRESA],
-      );
+      await admin.productosDeCliente(EMPRESA, SUBPRODUCTOS, [10, 11, 12]);
     }
-    expect(await cantidadCon('Servidor E2E')).toBe(0);
+    expect(await cantidadCon(baseDeDatos, 'Servidor E2E')).toBe(0);
 
     // The request never reaches the server.
     await page.route('**/api/cupos/crear', (ruta) => ruta.abort('connectionreset'));
@@ -311,7 +292,7 @@ test.describe('cupos', () => {
     await page.unroute('**/api/cupos/crear');
     await guardar.click();
     await expect(page.getByText('Datos guardados con exito!!')).toBeVisible();
-    expect(await cantidadCon('Servidor E2E')).toBe(1);
+    expect(await cantidadCon(baseDeDatos, 'Servidor E2E')).toBe(1);
   });
 
   test('modifica un cupo: carga todos sus valores y el listado muestra el cambio', async ({
@@ -351,6 +332,8 @@ test.describe('cupos', () => {
 
   test('elimina un cupo tras confirmar; uno ya vinculado muestra "Algo salió mal."', async ({
     page,
+    baseDeDatos,
+    porteria,
   }) => {
     const ctrl = await cupoPropio('Para eliminar E2E');
     const vinculado = await cupoPropio('Se vincula E2E');
@@ -370,7 +353,8 @@ test.describe('cupos', () => {
     await eliminar.click();
     await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
     await expect(fila(page, 'Para eliminar E2E')).toHaveCount(0);
-    const { rows } = await base.query<{ quien: string }>(
+    // Who deleted it is kept in the row, and no screen or route shows it.
+    const { rows } = await baseDeDatos.query<{ quien: string }>(
       `select u.usuario as quien from cupos c join usuarios u on u.id = c.eliminado_por
        where c.ctrl = $1 and c.eliminado_en is not null`,
       [ctrl],
@@ -378,25 +362,28 @@ test.describe('cupos', () => {
     expect(rows).toEqual([{ quien: 'admin' }]); // kept in the database, with who
 
     // Another operator links the quota to a truck while the list is on screen.
-    const { rows: camion } = await base.query<{ ctrl: number }>(
-      `insert into camiones (codempre, unineg, patcha, cargateorica, nomchofer, dni, codestado)
-       values ($1, ${SUBPRODUCTOS}, 'AB123CD', 30000, 'Chofer E2E', '20111222', 2) returning ctrl`,
-      [EMPRESA],
-    );
-    await base.query(
-      'update cupos set camion_ctrl = $1, cantidad_asignada = 1000 where ctrl = $2',
-      [camion[0]!.ctrl, vinculado],
-    );
+    const { camion } = await porteria.ingreso({
+      codempre: EMPRESA,
+      unineg: SUBPRODUCTOS,
+      patcha: 'AB123CD',
+      cargateorica: 30000,
+      nomchofer: 'Chofer E2E',
+      dni: '20111222',
+    });
+    await porteria.vincular({ camion, cupo: vinculado, cantidad: 1000 });
     await expect(page.getByRole('status')).toHaveText('Sin conexión, reintentando…');
     await page.getByRole('button', { name: `Eliminar el cupo ${vinculado}` }).click();
     await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
     const alerta = page.getByRole('alert').filter({ hasText: 'Algo salió mal.' });
     await expect(alerta).toContainText('vinculado a un camión');
     await expect(fila(page, 'Se vincula E2E')).toHaveCount(0); // the reloaded list
-    expect(await cantidadCon('Se vincula E2E')).toBe(1);
+    expect(await cantidadCon(baseDeDatos, 'Se vincula E2E')).toBe(1);
   });
 
-  test('Limpiar Cupos elimina todos los sin asignar del cliente y unidad', async ({ page }) => {
+  test('Limpiar Cupos elimina todos los sin asignar del cliente y unidad', async ({
+    page,
+    baseDeDatos,
+  }) => {
     await cupoPropio('Limpiar E2E 1');
     await cupoPropio('Limpiar E2E 2');
     await listadoPropio(page);
@@ -410,13 +397,13 @@ test.describe('cupos', () => {
     await expect(page.getByText('No se encontraron cupos')).toBeVisible();
     await expect(page.getByText(/Se eliminaron \d+ cupos sin asignar\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Limpiar Cupos' })).toBeDisabled();
-    const { rows } = await base.query<{ n: number }>(
+    const { rows } = await baseDeDatos.query<{ n: number }>(
       `select count(*)::int as n from cupos
        where codempre = $1 and eliminado_en is null and camion_ctrl is null`,
       [EMPRESA],
     );
     expect(rows[0]!.n).toBe(0);
-    expect(await cantidadCon('Limpiar E2E 1', 'eliminado_en is not null')).toBe(1);
+    expect(await cantidadCon(baseDeDatos, 'Limpiar E2E 1', 'eliminado_en is not null')).toBe(1);
     await page.screenshot({ path: `${capturas}/cupos-lista-vacia.png` });
   });
 });

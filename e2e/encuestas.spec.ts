@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import readXlsxFile from 'read-excel-file/node';
+import { type Api, borrarDatosDePrueba } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import {
   capturas as capturasRevisadas,
@@ -63,11 +64,12 @@ const tituloNuevo = (base: string) => {
   return titulo;
 };
 
-async function borrarEncuestasDePrueba(db: pg.Pool) {
-  // Questions and answers go with their survey (on delete cascade).
-  await db.query('delete from encuestas where titulo = any($1)', [titulosCreados]);
+/** A survey by its title, as the surveys' list gives it. */
+async function idDe(api: Api, titulo: string): Promise<number | undefined> {
+  return (await api.get('/api/encuestas')).find((e) => e.Titulo === titulo)?.Id;
 }
 
+/** The yardstick of the sign-in's notice: what the database holds as pending for the user. */
 async function pendientesDe(db: pg.Pool, usuario: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `select count(*)::int as n from encuestas e
@@ -91,12 +93,15 @@ const COLUMNAS_RESPUESTAS = [
   'Fecha de Respuesta',
 ];
 
-test.afterEach(async ({ baseDeDatos }) => {
-  await borrarEncuestasDePrueba(baseDeDatos);
+test.afterEach(async ({ api }) => {
+  // No route deletes a survey: the shared helper does, with its questions and answers.
+  const ids = await Promise.all(titulosCreados.map((t) => idDe(api, t)));
+  await borrarDatosDePrueba({ encuestas: ids.filter((id) => id !== undefined) });
 });
 
 test('ronda completa: el administrador crea, el cliente responde, el administrador exporta', async ({
   page,
+  api,
   baseDeDatos,
 }) => {
   // Three sign-ins and a dozen screenshots on a shared machine: room to breathe, not a deadline.
@@ -172,14 +177,13 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
     'Queremos saber cómo lo atienden en balanza',
   );
 
-  const { rows: guardadas } = await baseDeDatos.query<{ obligatoria: boolean; es_texto: boolean }>(
-    `select p.obligatoria, p.es_texto from encuesta_preguntas p
-     join encuestas e on e.id = p.encuesta_id where e.titulo = $1 order by p.id`,
-    [titulo],
-  );
-  expect(guardadas).toEqual([
-    { obligatoria: true, es_texto: false },
-    { obligatoria: false, es_texto: true },
+  // What was saved, as the survey's questions read back.
+  const guardadas = await api.get('/api/encuestas/:id/preguntas', {
+    id: (await idDe(api, titulo))!,
+  });
+  expect(guardadas.map((p) => ({ obligatoria: p.Obligatoria, es_texto: p.EsTexto }))).toEqual([
+    { obligatoria: 1, es_texto: 0 },
+    { obligatoria: 0, es_texto: 1 },
   ]);
   await salir(page, 'admin');
 
@@ -328,13 +332,9 @@ test('ronda completa: el administrador crea, el cliente responde, el administrad
   expect(datos[0]![5]).toBe(4);
 });
 
-test('estados vacíos, permisos y una encuesta inexistente', async ({ page, baseDeDatos }) => {
+test('estados vacíos, permisos y una encuesta inexistente', async ({ page, api }) => {
   const titulo = tituloNuevo('Sin preguntas todavía');
-  const { rows } = await baseDeDatos.query<{ id: number }>(
-    'insert into encuestas (titulo) values ($1) returning id',
-    [titulo],
-  );
-  const id = rows[0]!.id;
+  const { Id: id } = await api.post('/api/encuestas', { titulo });
 
   await ingresar(page, 'admin');
   await page.goto(`/encuestas/respuestas/${id}`);
@@ -412,23 +412,24 @@ test('estados vacíos, permisos y una encuesta inexistente', async ({ page, base
 test('recordatorio: el administrador lo envía y el cliente lo ve una vez, al ingresar', async ({
   page,
   browser,
+  api,
   baseDeDatos,
 }) => {
   test.slow();
   const titulo = tituloNuevo('Tiempos de descarga');
-  const { rows } = await baseDeDatos.query<{ id: number }>(
-    `with e as (insert into encuestas (titulo) values ($1) returning id),
-          p as (insert into encuesta_preguntas (encuesta_id, texto, obligatoria)
-                select id, '¿Cómo califica los tiempos de descarga?', true from e)
-     select id from e`,
-    [titulo],
-  );
-  const id = rows[0]!.id;
+  const { Id: id } = await api.post('/api/encuestas', { titulo });
+  const texto = '¿Cómo califica los tiempos de descarga?';
+  const pregunta = await api.post('/api/encuestas/pregunta', { EncuestaId: id, Texto: texto });
+  await api.post('/api/encuestas/pregunta/editar', {
+    id: pregunta.Id,
+    texto,
+    obligatoria: true,
+    esTexto: false,
+  });
   // Whom it is pending for: the active client users (nobody answered a survey just made).
-  const { rows: cuenta } = await baseDeDatos.query<{ n: number }>(
-    'select count(*)::int as n from usuarios where activo and codempre <> 0',
-  );
-  const n = cuenta[0]!.n;
+  const n = (await api.get('/api/administracion/usuarios')).filter(
+    (u) => u.activo && u.codempre !== 0,
+  ).length;
   expect(n).toBeGreaterThanOrEqual(2);
 
   // --- Administrator: the reminder from the survey's answers screen ---
@@ -459,12 +460,11 @@ test('recordatorio: el administrador lo envía y el cliente lo ve una vez, al in
   await expect(page.getByText(/recibieron un recordatorio en los últimos 7 días/)).toBeVisible();
   await sinViolacionesGraves(page, 'respuestas con el recordatorio enviado');
   await capturasRevisadas(page, 'encuestas-recordatorio-enviado');
-  const { rows: auditoria } = await baseDeDatos.query<{ n: number }>(
-    `select count(*)::int as n from auditoria
-     where accion = 'enviar_recordatorio_encuesta' and fila_id = $1`,
-    [String(id)],
-  );
-  expect(auditoria[0]!.n).toBe(1);
+  const { filas: auditoria } = await api.post('/api/administracion/auditoria', {
+    accion: 'enviar_recordatorio_encuesta',
+    filaId: String(id),
+  });
+  expect(auditoria).toHaveLength(1);
 
   // --- Client, in a fresh browser: the reminder at its next sign-in, once ---
   const contexto = await browser.newContext({ baseURL: process.env.E2E_URL });
@@ -476,7 +476,8 @@ test('recordatorio: el administrador lo envía y el cliente lo ve una vez, al in
     await expect(suyo).toHaveText(
       `Recordatorio: la encuesta «${titulo}» espera tu respuesta. Responder ahora`,
     );
-    // Seen once it was on screen (a POST; reading it marked nothing).
+    // Seen once it was on screen (a POST; reading it marked nothing): when, the database keeps
+    // and no route shows.
     await expect
       .poll(async () => {
         const { rows: vistos } = await baseDeDatos.query<{ visto: boolean }>(

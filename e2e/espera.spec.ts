@@ -5,44 +5,40 @@
  * cliente1; at 390 px the list is cards with the status and the buttons. The clock of the data
  * is moved, never the test's: no waiting for minutes.
  */
-import type pg from 'pg';
+import { borrarDatosDePrueba, haceMinutos, type Porteria } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
 const EMPRESA = 1;
 const UNIDAD = 2;
 
-async function limpiar(db: pg.Pool) {
-  await db.query(
-    `delete from camiones where codempre = $1 and unineg = $2 and patcha like 'ESP%'`,
-    [EMPRESA, UNIDAD],
-  );
-  await db.query(`delete from umbrales_espera where unineg = $1`, [UNIDAD]);
-}
-
-async function crearCamion(db: pg.Pool, patcha: string) {
-  const { rows } = await db.query<{ ctrl: number }>(
-    `insert into camiones (codempre, unineg, patcha, cargateorica, nomchofer, dni)
-     values ($1, $2, $3, 27000, 'Chofer Espera', '41222333') returning ctrl`,
-    [EMPRESA, UNIDAD, patcha],
-  );
-  return rows[0]!.ctrl;
+/** A truck of cliente1 let in through the gate `minutos` ago: its status began then. */
+async function crearCamion(porteria: Porteria, patcha: string, minutos = 0) {
+  const { camion } = await porteria.ingreso({
+    codempre: EMPRESA,
+    unineg: UNIDAD,
+    patcha,
+    cargateorica: 27000,
+    nomchofer: 'Chofer Espera',
+    dni: '41222333',
+    fecha: haceMinutos(minutos),
+  });
+  return camion;
 }
 
 test.describe('espera y umbrales por unidad de negocio', () => {
-  test.beforeEach(({ baseDeDatos }) => limpiar(baseDeDatos));
-  test.afterEach(({ baseDeDatos }) => limpiar(baseDeDatos));
+  const camiones: number[] = [];
+  test.afterEach(() => borrarDatosDePrueba({ camiones, umbrales: [UNIDAD] }));
 
   test('el administrador fija 1 minuto; el camión de hace 5 minutos aparece excedido, con la cuenta, para él y para el cliente', async ({
     page,
     browser,
-    baseDeDatos,
+    api,
+    porteria,
   }) => {
-    const atrasado = await crearCamion(baseDeDatos, 'ESP001AA');
-    await crearCamion(baseDeDatos, 'ESP002AA');
-    await baseDeDatos.query(
-      `update camiones set estado_desde = now() - interval '5 minutes' where ctrl = $1`,
-      [atrasado],
+    camiones.push(
+      await crearCamion(porteria, 'ESP001AA', 5),
+      await crearCamion(porteria, 'ESP002AA'),
     );
 
     await ingresar(page, 'admin');
@@ -75,13 +71,11 @@ test.describe('espera y umbrales por unidad de negocio', () => {
     await expect(page.getByRole('list', { name: 'Resumen de la playa' })).toContainText(
       /Playa sin orden: \d+ \(\d*\s*(demorados?, )?\d+ excedidos?\)/,
     );
-    const { rows } = await baseDeDatos.query<{
-      antes: unknown;
-      despues: { sinOrdenLimite: number };
-    }>(
-      `select antes, despues from auditoria where tabla = 'umbrales_espera' order by id desc limit 1`,
-    );
-    expect(rows[0]).toMatchObject({ antes: null, despues: { unineg: 2, sinOrdenLimite: 2 } });
+    const { filas } = await api.post('/api/administracion/auditoria', {
+      tabla: 'umbrales_espera',
+      limite: 1,
+    });
+    expect(filas[0]).toMatchObject({ antes: null, despues: { unineg: 2, sinOrdenLimite: 2 } });
     await sinViolacionesGraves(page, 'camiones con espera');
     await capturas(page, 'camiones-espera');
 

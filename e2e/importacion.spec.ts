@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import escribirXlsx from 'write-excel-file/node';
+import { borrarDatosDePrueba } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import { capturas, sinViolacionesGraves } from './revision-pantalla';
 
@@ -35,20 +36,15 @@ test.beforeAll(async () => {
   carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-importacion-'));
 });
 
-test.afterAll(async ({ baseDeDatos }) => {
-  await baseDeDatos.query(
-    `delete from usuario_unidades where usuario_id in (select id from usuarios where codempre = $1)`,
-    [EMPRESA],
-  );
-  await baseDeDatos.query(`delete from usuarios where codempre = $1`, [EMPRESA]);
-  await baseDeDatos.query(`delete from empresa_unidades where codempre = $1`, [EMPRESA]);
-  await baseDeDatos.query(`delete from empresas where codempre = $1`, [EMPRESA]);
+test.afterAll(async () => {
+  // The imported company with its user: no route deletes them.
+  await borrarDatosDePrueba({ empresas: [EMPRESA] });
   await fs.rm(carpeta, { recursive: true, force: true });
 });
 
 test('revisar un archivo con una fila mala, importar uno bueno y ver la empresa', async ({
   page,
-  baseDeDatos,
+  api,
 }) => {
   await ingresar(page, 'admin');
   await page.getByRole('button', { name: 'Administración' }).click();
@@ -80,11 +76,9 @@ test('revisar un archivo con una fila mala, importar uno bueno y ver la empresa'
   );
   await expect(filas.getByRole('row').filter({ hasText: 'empresa 2' })).toContainText('Cambia');
   await expect(page.getByRole('button', { name: 'Importar' })).toBeDisabled();
-  // The review wrote nothing.
-  const { rowCount } = await baseDeDatos.query(`select 1 from empresas where codempre = $1`, [
-    EMPRESA,
-  ]);
-  expect(rowCount).toBe(0);
+  // The review wrote nothing: the companies' list does not have it.
+  const existentes = await api.get('/api/administracion/empresas');
+  expect(existentes.filter((e) => e.codempre === EMPRESA)).toHaveLength(0);
   await sinViolacionesGraves(page, 'importar: revisión con rechazos');
   await capturas(page, 'importacion-revision');
 

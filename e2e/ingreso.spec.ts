@@ -180,12 +180,11 @@ test.describe('rutas', () => {
 
   test('una sesión vencida en el servidor devuelve al ingreso al recargar', async ({
     page,
-    baseDeDatos,
+    api,
   }) => {
     await ingresar(page, 'cliente1');
-    await baseDeDatos.query(
-      `delete from sesiones where usuario_id = (select id from usuarios where usuario = 'cliente1')`,
-    );
+    // Gone on the server, as an expired one is: the administrator closes cliente1's sessions.
+    await api.post('/api/administracion/usuarios/cerrar-sesiones', { usuario: 'cliente1' });
     await page.reload();
     await expect(page.getByLabel('Usuario')).toBeVisible();
   });

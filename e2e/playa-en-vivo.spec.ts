@@ -4,35 +4,21 @@
  * reload, with the client's search kept. Seven tabs of one browser share one stream and all
  * keep working. Clicking beside the word 'Ingreso' sorts.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type pg from 'pg';
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { Porteria } from './datos';
 import { expect, ingresar, test } from './fixtures';
 
-/** A service token made straight in the database, as `npm run cli -- token crear` would. */
-async function tokenDePorteria(baseDeDatos: pg.Pool): Promise<string> {
-  const token = `acopio_${randomBytes(32).toString('base64url')}`;
-  await baseDeDatos.query('insert into tokens_servicio (nombre, token_hash) values ($1, $2)', [
-    `e2e-vivo-${randomBytes(4).toString('hex')}`,
-    createHash('sha256').update(token).digest('hex'),
-  ]);
-  return token;
-}
-
 /** A truck of company 1 (Granos) enters through the gate API. */
-async function ingresoPorPorteria(request: APIRequestContext, token: string, patcha: string) {
-  const res = await request.post('/api/operaciones/ingreso', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      codempre: 1,
-      unineg: 1,
-      patcha,
-      cargateorica: 28000,
-      nomchofer: 'Chofer En Vivo',
-      dni: '30999888',
-    },
+async function ingresoPorPorteria(porteria: Porteria, patcha: string) {
+  await porteria.ingreso({
+    codempre: 1,
+    unineg: 1,
+    patcha,
+    cargateorica: 28000,
+    nomchofer: 'Chofer En Vivo',
+    dni: '30999888',
   });
-  expect(res.status()).toBe(201);
 }
 
 /** The trucks screen of Agroexportadora del Litoral S.A. (company 1), Granos. */
@@ -46,10 +32,8 @@ async function playaDelCliente1(page: Page) {
 
 test('un camión que entra por la portería aparece en vivo para el cliente y el administrador', async ({
   browser,
-  request,
-  baseDeDatos,
+  porteria,
 }) => {
-  const token = await tokenDePorteria(baseDeDatos);
   const cliente = await (await browser.newContext()).newPage();
   const admin = await (await browser.newContext()).newPage();
   await ingresar(cliente, 'cliente1');
@@ -63,7 +47,7 @@ test('un camión que entra por la portería aparece en vivo para el cliente y el
   const resumen = admin.getByRole('list', { name: 'Resumen de la playa' });
   const antes = Number(/Playa sin orden: (\d+)/.exec((await resumen.textContent())!)![1]);
 
-  await ingresoPorPorteria(request, token, patcha);
+  await ingresoPorPorteria(porteria, patcha);
 
   for (const page of [cliente, admin]) {
     await expect(page.getByRole('cell', { name: patcha, exact: true })).toBeVisible({
@@ -80,10 +64,8 @@ test('un camión que entra por la portería aparece en vivo para el cliente y el
 
 test('siete pestañas de un navegador comparten un flujo y todas siguen andando', async ({
   browser,
-  request,
-  baseDeDatos,
+  porteria,
 }) => {
-  const token = await tokenDePorteria(baseDeDatos);
   const contexto = await browser.newContext();
   const primera = await contexto.newPage();
   await ingresar(primera, 'cliente1');
@@ -97,7 +79,7 @@ test('siete pestañas de un navegador comparten un flujo y todas siguen andando'
     await expect(p.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
   }
   const patcha = `TAB${randomInt(10_000, 99_999)}`;
-  await ingresoPorPorteria(request, token, patcha);
+  await ingresoPorPorteria(porteria, patcha);
   for (const p of pestanas) {
     await expect(p.getByRole('cell', { name: patcha, exact: true })).toBeVisible();
   }

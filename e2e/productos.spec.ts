@@ -6,6 +6,7 @@
  * written here is this spec's own and is removed at the end: the demo stays as other specs expect.
  */
 import type { Browser, Page } from '@playwright/test';
+import { Api } from './datos';
 import { abrirAdministracion, expect, ingresar, test } from './fixtures';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
@@ -17,10 +18,35 @@ const PRODUCTO = 'Colza E2E';
 const ENVASE = 'Bolsa E2E 30 kg';
 const EMPRESA = '1 - Agroexportadora del Litoral S.A.';
 
-test.afterAll(async ({ baseDeDatos }) => {
-  await baseDeDatos.query('delete from productos_clientes where codpro = $1', [CODPRO]);
-  await baseDeDatos.query('delete from productos where codpro = $1', [CODPRO]);
-  await baseDeDatos.query('delete from envases where codempre = 1 and nombre = $1', [ENVASE]);
+/** What the spec made goes through the screens' own routes: taken from cliente1, deleted. */
+test.afterAll(async () => {
+  const admin = await Api.abrir();
+  try {
+    for (const unineg of [1, 2]) {
+      const lista = await admin.post('/api/administracion/productos/cliente', {
+        codempre: 1,
+        unineg,
+      });
+      if (lista.some((p) => p.codpro === CODPRO && p.habilitado)) {
+        const otros = lista.filter((p) => p.habilitado && p.codpro !== CODPRO);
+        await admin.productosDeCliente(
+          1,
+          unineg,
+          otros.map((p) => p.codpro),
+        );
+      }
+    }
+    if ((await admin.get('/api/administracion/productos')).some((p) => p.codpro === CODPRO)) {
+      await admin.post('/api/administracion/productos/eliminar', { codpro: CODPRO });
+    }
+    for (const envase of await admin.post('/api/administracion/envases', { codempre: 1 })) {
+      if (envase.nombre === ENVASE) {
+        await admin.post('/api/administracion/envases/eliminar', { ctrl: envase.ctrl });
+      }
+    }
+  } finally {
+    await admin.cerrar();
+  }
 });
 
 /** An action of a row's 'Acciones' menu. */

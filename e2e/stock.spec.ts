@@ -5,12 +5,12 @@
  * company this spec creates for itself and removes at the end.
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import readXlsxFile from 'read-excel-file/node';
 import { numeroAr } from '../src/shared/formato';
-import { expect, ingresar, test, urlBaseDeDatos } from './fixtures';
+import { Api, borrarDatosDePrueba, movimientosDeStock, Porteria } from './datos';
+import { expect, ingresar, test } from './fixtures';
 import { capturas as revisar, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
 const CAPTURAS = 'test-results/capturas';
@@ -22,8 +22,6 @@ const NOMBRE_HISTORIAL = 'Zeta Historial de Stock E2E S.A.';
 const MOVIMIENTOS = 250;
 const NOMBRE = 'Zeta Pruebas de Stock E2E S.A.';
 const GRANOS = 1;
-const TOKEN = `acopio_${randomBytes(32).toString('base64url')}`;
-const NOMBRE_TOKEN = 'e2e-stock';
 
 const toneladas = (t: number) => numeroAr(t, 3, 3);
 
@@ -102,56 +100,22 @@ const comoEnPantalla = (l: Linea) => [
 
 const COLUMNAS = ['Código', 'Producto', 'Toneladas', 'Comprometido', 'Disponible'];
 
-async function borrarDatosPropios(db: pg.Pool) {
-  await db.query(`delete from stock_movimientos where codempre = $1`, [EMPRESA_HISTORIAL]);
-  await db.query(`delete from stock_saldos where codempre = $1`, [EMPRESA_HISTORIAL]);
-  await db.query(`delete from stock_cierres where codempre = $1`, [EMPRESA_HISTORIAL]);
-  await db.query(`delete from cupos where codempre = $1`, [EMPRESA_HISTORIAL]);
-  await db.query(`delete from empresas where codempre = $1`, [EMPRESA_HISTORIAL]);
-  const camiones = `select ctrl from camiones where codempre = ${EMPRESA}`;
-  await db.query(
-    `delete from auditoria where (tabla = 'camiones' and fila_id in (select ctrl::text from camiones where codempre = $1))
-                    or (tabla = 'cupos' and fila_id in (select ctrl::text from cupos where codempre = $1))`,
-    [EMPRESA],
-  );
-  await db.query(`delete from stock_movimientos where codempre = $1`, [EMPRESA]);
-  await db.query(`delete from stock_saldos where codempre = $1`, [EMPRESA]);
-  await db.query(`delete from stock_cierres where codempre = $1`, [EMPRESA]);
-  await db.query(`delete from tickets where camion_ctrl in (${camiones})`);
-  await db.query(`delete from cupos where codempre = $1`, [EMPRESA]);
-  await db.query(`delete from camiones where codempre = $1`, [EMPRESA]);
-  await db.query(
-    `delete from operaciones_idempotencia where token_id in (select id from tokens_servicio where nombre = $1)`,
-    [NOMBRE_TOKEN],
-  );
-  await db.query(`delete from tokens_servicio where nombre = $1`, [NOMBRE_TOKEN]);
-  await db.query(`delete from productos_clientes where codempre = $1`, [EMPRESA]);
-  await db.query(`delete from empresas where codempre = $1`, [EMPRESA]);
-}
-
 test.describe('stock', () => {
-  let base: pg.Pool;
+  let admin: Api;
+  let porteria: Porteria;
 
   test.beforeAll(async () => {
-    base = new pg.Pool({ connectionString: urlBaseDeDatos(), max: 2 });
-    await borrarDatosPropios(base); // what an interrupted run may have left
-    await base.query('insert into empresas (codempre, nomempre) values ($1, $2)', [
-      EMPRESA,
-      NOMBRE,
-    ]);
-    await base.query(
-      `insert into productos_clientes values ($1, ${GRANOS}, 1), ($1, ${GRANOS}, 2)`,
-      [EMPRESA],
-    );
-    await base.query('insert into tokens_servicio (nombre, token_hash) values ($1, $2)', [
-      NOMBRE_TOKEN,
-      createHash('sha256').update(TOKEN).digest('hex'),
-    ]);
+    admin = await Api.abrir();
+    await admin.crearEmpresa(EMPRESA, NOMBRE, [GRANOS]);
+    await admin.productosDeCliente(EMPRESA, GRANOS, [1, 2]);
+    // The simulator's token: it drives a truck through the operations API.
+    porteria = await Porteria.crear(admin, 'e2e-stock');
   });
 
   test.afterAll(async () => {
-    await borrarDatosPropios(base);
-    await base.end();
+    await porteria.revocar(admin);
+    await admin.cerrar();
+    await borrarDatosDePrueba({ empresas: [EMPRESA, EMPRESA_HISTORIAL] });
   });
 
   test('cliente1 ve su stock y "Generar Excel" guarda Stock.xlsx con exactamente esas filas', async ({
@@ -236,47 +200,37 @@ test.describe('stock', () => {
     page,
     baseDeDatos,
   }) => {
-    await base.query('insert into empresas (codempre, nomempre) values ($1, $2)', [
-      EMPRESA_HISTORIAL,
-      NOMBRE_HISTORIAL,
-    ]);
+    await admin.crearEmpresa(EMPRESA_HISTORIAL, NOMBRE_HISTORIAL, [GRANOS]);
+    await admin.productosDeCliente(EMPRESA_HISTORIAL, GRANOS, [1, 2]);
     // Soja: an opening balance and adjustments every 3 hours up to now, recorded newest first
     // (ids against the dates, as a gate syncing late would): the screen must follow the dates.
-    await base.query(
-      `insert into stock_movimientos (codempre, unineg, codpro, fecha, tipo, toneladas, observacion)
-       select $1, $2, 1, now() - make_interval(hours => ($3 - i) * 3),
-              case when i = 1 then 'apertura' else 'ajuste' end,
-              case when i = 1 then 500 else ((i % 7) - 3) * 1.25 end::numeric,
-              case when i = 1 then 'Saldo inicial E2E' else 'Recuento ' || i end
-       from generate_series($3, 1, -1) i`,
-      [EMPRESA_HISTORIAL, GRANOS, MOVIMIENTOS],
-    );
-    await base.query(
-      `insert into stock_saldos (codempre, unineg, codpro, toneladas)
-       select codempre, unineg, codpro, sum(toneladas) from stock_movimientos
-       where codempre = $1 group by codempre, unineg, codpro`,
-      [EMPRESA_HISTORIAL],
-    );
-    // Each day's closing balance (everything dated up to it), on the terminal's calendar.
-    await base.query(
-      `insert into stock_cierres (codempre, unineg, codpro, dia, saldo)
-       select codempre, unineg, codpro, d, sum(toneladas) over (order by d)
-       from (select codempre, unineg, codpro, (fecha at time zone $2)::date as d,
-                    sum(toneladas) as toneladas
-             from stock_movimientos where codempre = $1 group by 1, 2, 3, 4) m`,
-      [EMPRESA_HISTORIAL, process.env.TZ ?? 'America/Argentina/Buenos_Aires'],
+    const ahora = Date.now();
+    await movimientosDeStock(
+      Array.from({ length: MOVIMIENTOS }, (_, n) => {
+        const i = MOVIMIENTOS - n;
+        return {
+          codempre: EMPRESA_HISTORIAL,
+          unineg: GRANOS,
+          codpro: 1,
+          fecha: new Date(ahora - (MOVIMIENTOS - i) * 3 * 3_600_000).toISOString(),
+          tipo: i === 1 ? 'apertura' : 'ajuste',
+          kilos: i === 1 ? 500_000 : ((i % 7) - 3) * 1_250,
+          observacion: i === 1 ? 'Saldo inicial E2E' : `Recuento ${i}`,
+        };
+      }),
     );
     // Open dispatch quotas: 600 t of Soja (more than there is) and 30 t of Maíz (none in stock).
-    for (const [codpro, kilos] of [
+    for (const [codpro, cantidad] of [
       [1, 600_000],
       [2, 30_000],
-    ]) {
-      await base.query(
-        `with q as (insert into cupos (codempre, unineg, tipo, coddespacho, cantidad)
-                    values ($1, $2, 'D', 1, $3) returning ctrl)
-         insert into cupo_productos select ctrl, $4, 100 from q`,
-        [EMPRESA_HISTORIAL, GRANOS, kilos, codpro],
-      );
+    ] as const) {
+      await admin.crearCupo({
+        codempre: EMPRESA_HISTORIAL,
+        unineg: GRANOS,
+        coddespacho: 1,
+        cantidad,
+        codpro,
+      });
     }
 
     await ingresar(page, 'admin');
@@ -299,6 +253,7 @@ test.describe('stock', () => {
     const dialogo = await modalAbierto(page, 'Movimientos de Soja');
     const desde = await dialogo.getByLabel('Desde').inputValue();
     const hasta = await dialogo.getByLabel('Hasta').inputValue();
+    // The check's yardstick, read in the ledger itself rather than through the route under test.
     const { rows } = await baseDeDatos.query<{ n: number; saldo: string }>(
       `select count(*)::int as n,
               (select sum(toneladas) from stock_movimientos where codempre = $1 and codpro = 1) as saldo
@@ -389,7 +344,7 @@ test.describe('stock', () => {
     baseDeDatos,
   }) => {
     test.setTimeout(120_000);
-    const salida = await simular([
+    const salida = await simular(porteria.token, [
       '--empresa',
       String(EMPRESA),
       '--unidad',
@@ -400,6 +355,8 @@ test.describe('stock', () => {
     expect(salida.codigo, salida.texto).toBe(0);
     expect(salida.texto).toContain('salió de playa');
 
+    // What the simulator (another process) did, as the database holds it: the yardstick of the
+    // screens below.
     const { rows } = await baseDeDatos.query<{
       camion: number;
       patcha: string;
@@ -442,7 +399,10 @@ test.describe('stock', () => {
 });
 
 /** `npm run cli -- simular` against this portal, with this spec's token, as a real process. */
-function simular(argumentos: string[]): Promise<{ codigo: number | null; texto: string }> {
+function simular(
+  token: string,
+  argumentos: string[],
+): Promise<{ codigo: number | null; texto: string }> {
   return new Promise((resolve, reject) => {
     const proceso = spawn(
       process.execPath,
@@ -462,7 +422,7 @@ function simular(argumentos: string[]): Promise<{ codigo: number | null; texto: 
           ...process.env,
           DATA_DIR: process.env.E2E_DATA_DIR,
           DATABASE_URL: '',
-          ACOPIO_TOKEN: TOKEN,
+          ACOPIO_TOKEN: token,
         },
       },
     );

@@ -7,8 +7,8 @@
  * and goes at the end: the demo's units stay as they are for the other specs.
  */
 import type { Page } from '@playwright/test';
-import type pg from 'pg';
 import { TEXTOS_UNIDADES as T } from '../src/shared/textos';
+import { Api, borrarDatosDePrueba } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import { capturas, modalAbierto, sinViolacionesGraves } from './revision-pantalla';
 
@@ -20,16 +20,27 @@ const NOMBRE_EMPRESA = 'Zeta Unidades E2E S.A.';
 const GRANEL = 'Granel E2E';
 const BOLSAS = 'Bolsas E2E';
 
-async function borrarDatosPropios(db: pg.Pool) {
-  const unidad = `(select ctrl from unidades_negocio where unineg = $1)`;
-  await db.query('delete from empresa_unidades where codempre = $1', [EMPRESA]);
-  await db.query('delete from empresas where codempre = $1', [EMPRESA]);
-  await db.query(`delete from tipos_despacho where unineg = ${unidad}`, [UNIDAD]);
-  await db.query('delete from unidades_negocio where unineg = $1', [UNIDAD]);
-}
-
-test.beforeAll(async ({ baseDeDatos }) => borrarDatosPropios(baseDeDatos));
-test.afterAll(async ({ baseDeDatos }) => borrarDatosPropios(baseDeDatos));
+/**
+ * The company goes with the shared helper (no route deletes one); then the unit, free, and its
+ * dispatch types go through the units screen's own routes.
+ */
+test.afterAll(async () => {
+  await borrarDatosDePrueba({ empresas: [EMPRESA] });
+  const admin = await Api.abrir();
+  try {
+    const unidad = (await admin.get('/api/administracion/unidades')).find(
+      (u) => u.unineg === UNIDAD,
+    );
+    if (unidad) {
+      for (const { coddespacho } of unidad.despachos) {
+        await admin.post('/api/administracion/despachos/eliminar', { coddespacho });
+      }
+      await admin.post('/api/administracion/unidades/eliminar', { ctrl: unidad.ctrl });
+    }
+  } finally {
+    await admin.cerrar();
+  }
+});
 
 async function abrirUnidades(page: Page) {
   await page.getByRole('button', { name: 'Administración' }).click();
