@@ -363,7 +363,7 @@ function FilaConCambios({ fila }: { fila: FilaAuditoria }) {
 /** Before and after, field by field, as the screens name and write them; changes marked. */
 function Cambios({ fila }: { fila: FilaAuditoria }) {
   const campos = camposDeAuditoria(fila);
-  if (campos.length === 0) return <p className="small text-secondary mb-0">{T.sinCambios}</p>;
+  if (campos.length === 0) return <p className="small fst-italic mb-0">{T.sinCambios}</p>;
   return (
     <Table size="sm" bordered className="tabla-cambios mb-0" aria-label={T.cambiosDe(fila.id)}>
       <thead>
