@@ -559,13 +559,13 @@ export async function tarjetaImprimible(
 export const tarjetaDe = async (db: DbOTx, usuarioId: number) =>
   (await tarjetaVigente(db, usuarioId)) ?? null;
 
+/** Each name's failures in a row and lock in force (the administration lists them). */
+export const estadosDeIngreso = (db: DbOTx) => estadosDeFallos(db);
+
 /**
  * Lifts every lock of a user name and its counts: from every address, its hour's ceiling and its
  * step-up. Audited with the locks there were and their addresses.
  */
-/** Each name's failures in a row and lock in force (the administration lists them). */
-export const estadosDeIngreso = (db: DbOTx) => estadosDeFallos(db);
-
 export async function desbloquear(db: Db, nombre: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const habia = await quitarBloqueo(tx, nombre);
