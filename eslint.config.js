@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { fronteras } from './eslint.fronteras.js';
+import { rutasDelgadas } from './eslint.rutas.js';
 
 export default tseslint.config(
   {
@@ -114,35 +115,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   ...fronteras,
+  rutasDelgadas,
   {
-    // A route parses, authorizes and makes one call to its feature's service: no SQL, no
-    // transaction of its own (docs/desarrollo.md).
-    files: ['src/server/features/*/routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/repository', '**/db/schema'],
-              message: 'Una ruta no corre SQL: llame al servicio de su módulo (servicio.ts).',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(transaction|execute|select|insert|update|delete)$/]',
-          message:
-            'Una ruta no corre SQL ni abre transacciones: llame al servicio de su módulo (servicio.ts).',
-        },
-      ],
-    },
-  },
-  {
-    files: ['eslint.config.js', 'eslint.fronteras.js'],
+    files: ['eslint.config.js', 'eslint.fronteras.js', 'eslint.rutas.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -34,7 +34,7 @@ import { productosRoutes } from './features/productos/routes';
 import { encuestasRoutes } from './features/encuestas/routes';
 import { saludRoutes } from './features/salud/routes';
 import { importacionRoutes } from './features/importacion/routes';
-import { ESQUEMA_TOKEN, operacionesRoutes } from './features/operaciones/routes';
+import { operacionesRoutes } from './features/operaciones/routes';
 import { stockRoutes } from './features/stock/routes';
 import { tokensRoutes } from './features/tokens/routes';
 import { unidadesRoutes } from './features/unidades/routes';
@@ -43,6 +43,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
+import { ESQUEMA_TOKEN } from './plugins/ruta';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
 

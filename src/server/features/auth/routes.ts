@@ -1,21 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cerrarSesionRespuesta,
-  compararCoordenadasBody,
-  compararCoordenadasRespuesta,
-  pedirCoordenadasBody,
-  pedirCoordenadasRespuesta,
-  verificarUsuarioRespuesta,
-} from '../../../shared/contracts/auth';
-import {
-  reautenticacionDesafioRespuesta,
-  reautenticadoRespuesta,
-  reautenticarBody,
-} from '../../../shared/contracts/auth';
-import { respuestasDeError, sinCuerpo } from '../../../shared/contracts/comun';
 import { usuarioDe } from '../../acceso';
 import { MENSAJES_API } from '../../../shared/textos';
 import { ErrorHttp } from '../../errores';
+import { ruta } from '../../plugins/ruta';
 import {
   COOKIE_DESAFIO,
   leerCookieDesafio,
@@ -30,18 +17,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cookieSecure } = app.config;
   const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  app.post(
-    '/auth/request-coordenadas',
-    {
-      config: { acceso: 'publico', rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Paso 1 del ingreso: pide dos coordenadas de la tarjeta',
-        body: pedirCoordenadasBody,
-        response: { 200: pedirCoordenadasRespuesta, ...respuestasDeError },
-      },
-    },
-    async (request, reply) => {
+  ruta(app, 'POST /api/auth/request-coordenadas', {
+    acceso: 'publico',
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const usuario = request.body.userName;
       const { nonce, respuesta } = await auth.pedirDesafio(app.db, app.config.cardSecret, usuario, {
         proposito: 'ingreso',
@@ -50,20 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ponerCookieDesafio(reply, cookieSecure, nonce, usuario);
       return respuesta;
     },
-  );
+  });
 
-  app.post(
-    '/auth/comparar-coordenadas',
-    {
-      config: { acceso: 'publico', rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Paso 2 del ingreso: verifica las coordenadas y abre la sesión',
-        body: compararCoordenadasBody,
-        response: { 200: compararCoordenadasRespuesta, ...respuestasDeError },
-      },
-    },
-    async (request, reply) => {
+  ruta(app, 'POST /api/auth/comparar-coordenadas', {
+    acceso: 'publico',
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const desafio = leerCookieDesafio(request.cookies[COOKIE_DESAFIO]);
       if (!desafio) throw new ErrorHttp(401, MENSAJES_API.desafioVencido);
       const { token, respuesta } = await auth.compararCoordenadas(app.db, app.config, {
@@ -77,19 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(COOKIE_DESAFIO, { path: '/api/auth' });
       return respuesta;
     },
-  );
+  });
 
-  app.get(
-    '/auth/verifyuser',
-    {
-      config: { acceso: 'publico' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Estado de la sesión (nunca 401: sin sesión responde loggedIn false)',
-        response: { 200: verificarUsuarioRespuesta, ...respuestasDeError },
-      },
-    },
-    async (request) => {
+  ruta(app, 'GET /api/auth/verifyuser', {
+    acceso: 'publico',
+    handler: async (request) => {
       // The session was loaded before the route (plugins/autenticacion.ts): nothing to ask.
       const u = request.usuario;
       if (!u) return { loggedIn: false as const };
@@ -101,40 +64,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: u.id,
       };
     },
-  );
+  });
 
-  app.post(
-    '/user/logout',
-    {
-      config: { acceso: 'publico' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cierra la sesión actual',
-        body: sinCuerpo,
-        response: { 200: cerrarSesionRespuesta, ...respuestasDeError },
-      },
-    },
-    async (request, reply) => {
+  ruta(app, 'POST /api/user/logout', {
+    acceso: 'publico',
+    handler: async (request, reply) => {
       const token = request.cookies[nombreCookieSesion(cookieSecure)];
       await auth.salir(app.db, token, request.usuario, request.ip);
       quitarCookieSesion(reply, cookieSecure);
       return { cerrada: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/auth/reautenticacion/desafio',
-    {
-      config: { acceso: 'administrador', rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Reautenticación, paso 1: dos coordenadas de la tarjeta propia, antes de un acto sensible de la administración',
-        body: sinCuerpo,
-        response: { 200: reautenticacionDesafioRespuesta, ...respuestasDeError },
-      },
-    },
-    async (request, reply) => {
+  ruta(app, 'POST /api/auth/reautenticacion/desafio', {
+    acceso: 'administrador',
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const { usuario } = usuarioDe(request);
       const { nonce, respuesta } = await auth.pedirDesafio(
         app.db,
@@ -145,21 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ponerCookieDesafio(reply, cookieSecure, nonce, usuario);
       return respuesta;
     },
-  );
+  });
 
-  app.post(
-    '/auth/reautenticacion',
-    {
-      config: { acceso: 'administrador', rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Reautenticación, paso 2: con las coordenadas correctas, esta sesión puede emitir tarjetas, crear tokens y administradores por 5 minutos',
-        body: reautenticarBody,
-        response: { 200: reautenticadoRespuesta, ...respuestasDeError },
-      },
-    },
-    async (request, reply) => {
+  ruta(app, 'POST /api/auth/reautenticacion', {
+    acceso: 'administrador',
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const desafio = leerCookieDesafio(request.cookies[COOKIE_DESAFIO]);
       if (!desafio) throw new ErrorHttp(401, MENSAJES_API.desafioVencido);
       const hasta = await auth.reautenticar(app.db, app.config.cardSecret, {
@@ -173,5 +109,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(COOKIE_DESAFIO, { path: '/api/auth' });
       return { hasta };
     },
-  );
+  });
 };

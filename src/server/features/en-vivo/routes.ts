@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { respuestasDeError } from '../../../shared/contracts/comun';
-import { eventosConsulta, flujoEventosPlaya } from '../../../shared/contracts/en-vivo';
 import { usuarioDe } from '../../acceso';
 import { nombreCookieSesion } from '../auth/cookies';
 import type { Flujo, Salida } from './central';
+import { ruta } from '../../plugins/ruta';
 import * as enVivo from './servicio';
 
 export const enVivoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/camiones/eventos',
-    {
-      config: { acceso: 'sesion' },
-      schema: {
-        tags: ['camiones'],
-        summary:
-          'La playa en vivo: los cambios de los camiones que el usuario puede ver, como Server-Sent Events',
-        querystring: eventosConsulta,
-        response: { 200: flujoEventosPlaya, ...respuestasDeError },
-      },
-    },
-    async (request, reply) => {
+  ruta(app, 'GET /api/camiones/eventos', {
+    acceso: 'sesion',
+    handler: async (request, reply) => {
       const usuario = usuarioDe(request);
       const lugar = await enVivo.ocuparLugar(app.enVivo, app.db, usuario);
       // EventSource sends Last-Event-ID when it reconnects by itself; `desde` when a tab takes
@@ -64,5 +53,5 @@ export const enVivoRoutes: FastifyPluginAsyncZod = async (app) => {
         raw.end();
       }
     },
-  );
+  });
 };
