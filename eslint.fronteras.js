@@ -10,6 +10,29 @@ const repositorioAjeno = {
     'Un módulo llega a otro por su servicio (servicio.ts), nunca por su repositorio: el SQL de cada módulo es suyo.',
 };
 
+/**
+ * A feature with parts (auth: ingreso/, sesiones/, emision/) is reached by its public entry, the
+ * file at its top (auth/servicio.ts), never by a part: that the parts exist is the feature's own
+ * business.
+ */
+const parteAjena = {
+  regex: '^\\.\\./[^./][^/]*/[^/]+/',
+  message:
+    'Un módulo llega a otro por su entrada (servicio.ts en su carpeta), nunca por las partes de adentro.',
+};
+const parteAjenaDesdeFuera = {
+  group: ['**/features/*/*/**'],
+  message: parteAjena.message,
+};
+
+/** From a part (features/<módulo>/<parte>/): another part's SQL, or another feature's. */
+const repositorioDeOtraParte = {
+  group: ['../*/repository', '../*/repository.*', '../../*/repository', '../../*/repository.*'],
+  message:
+    'Una parte de un módulo llama al servicio de otra parte, nunca a su repositorio; a otro módulo, por su servicio.',
+};
+const parteAjenaDesdeParte = { ...parteAjena, regex: '^\\.\\./\\.\\./[^./][^/]*/[^/]+/' };
+
 const app = {
   group: ['**/app', '**/app/**'],
   message:
@@ -36,9 +59,25 @@ export const fronteras = [
   {
     // Server: the SQL of a feature is its own. Benchmarks measure queries on their own on purpose.
     files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [repositorioAjeno, parteAjenaDesdeFuera] }],
+    },
+  },
+  {
+    files: ['src/server/features/*/*.ts'],
     ignores: ['src/server/features/*/routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [repositorioAjeno] }],
+      'no-restricted-imports': ['error', { patterns: [repositorioAjeno, parteAjena] }],
+    },
+  },
+  {
+    files: ['src/server/features/*/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [repositorioDeOtraParte, parteAjenaDesdeParte] },
+      ],
     },
   },
   {

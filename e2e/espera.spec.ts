@@ -60,6 +60,8 @@ test.describe('espera y umbrales por unidad de negocio', () => {
       modal.getByText(/^Límite de Playa sin orden: debe ser mayor que el aviso/),
     ).toBeVisible();
     await sinViolacionesGraves(page, 'umbrales de espera');
+    // The server's message sits under the field it names (docs/desarrollo.md, "Formularios").
+    await capturas(page, 'umbrales-error-bajo-su-campo');
     await modal.getByLabel('Límite (min) de Playa sin orden').fill('2');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(modal).toBeHidden();

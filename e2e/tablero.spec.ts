@@ -222,6 +222,7 @@ test.describe('tablero', () => {
     await expect(
       dialogo.getByText(/La capacidad por hora debe ser un número entero/),
     ).toBeVisible();
+    await capturas(page, 'tablero-parametros-error-bajo-su-campo');
     await capacidad.fill('47');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialogo).toBeHidden();

@@ -36,6 +36,45 @@ describe('fronteras entre capas y módulos', () => {
     ).toHaveLength(1);
   });
 
+  it('servidor: a un módulo con partes (auth) se llega por su entrada; una parte no lee el SQL de otra', async () => {
+    const entrada = /^no-restricted-imports: .*por su entrada/;
+    const usuarios = 'src/server/features/usuarios/servicio.ts';
+    expect(await errores(usuarios, "import { a } from '../auth/sesiones/servicio';\n")).toEqual([
+      expect.stringMatching(entrada),
+    ]);
+    expect(await errores(usuarios, "import { a } from '../auth/servicio';\n")).toEqual([]);
+    expect(
+      await errores(
+        'src/server/mantenimiento.ts',
+        "import { a } from './features/auth/ingreso/servicio';\n",
+      ),
+    ).toEqual([expect.stringMatching(entrada)]);
+    expect(
+      await errores(
+        'src/server/test/personas.ts',
+        "import { a } from '../features/auth/servicio';\n",
+      ),
+    ).toEqual([]);
+    const parte = 'src/server/features/auth/ingreso/servicio.ts';
+    for (const prohibido of ['../sesiones/repository', '../../usuarios/repository']) {
+      expect(await errores(parte, `import { a } from '${prohibido}';\n`)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*nunca a su repositorio/),
+      ]);
+    }
+    expect(await errores(parte, "import { a } from '../../camiones/partes/x';\n")).toEqual([
+      expect.stringMatching(entrada),
+    ]);
+    for (const permitido of [
+      './repository',
+      '../sesiones/servicio',
+      '../tarjetas',
+      '../../../db/sql',
+      '../../usuarios/servicio',
+    ]) {
+      expect(await errores(parte, `import { a } from '${permitido}';\n`)).toEqual([]);
+    }
+  });
+
   it('web: un módulo no importa app ni otro módulo; components y lib no importan módulos ni app', async () => {
     const pagina = 'src/web/features/cupos/CuposPage.tsx';
     const ajeno = /^no-restricted-imports: .*Un módulo web no importa archivos de otro/;

@@ -1,6 +1,6 @@
 import { hashToken } from '../../src/server/acceso';
 import { consultaEmpresasCliente } from '../../src/server/features/empresas/repository';
-import { consultaSesion } from '../../src/server/features/auth/repository';
+import { consultaSesion } from '../../src/server/features/auth/sesiones/repository';
 import { medirPlanificacion, medirSqlPlano } from '../sql-plano';
 import type { Escenario } from '../tipos';
 

@@ -50,3 +50,24 @@ export function marcarErroresDeCampo<C extends string>(
   }
   return r.general;
 }
+
+/**
+ * `marcarErroresDeCampo` for a form whose fields the API names by key and the person by label
+ * (`nombres`): each message is said with the field's name, 'Límite de Playa sin orden: debe ser
+ * mayor que el aviso', under its field and, if it found none, in what is returned for the alert.
+ */
+export function marcarErroresNombrados<C extends string>(
+  error: unknown,
+  nombres: Record<C, string>,
+  setError: (campo: C, e: { type: string; message: string }, o: { shouldFocus: boolean }) => void,
+): string | null {
+  const campos = Object.keys(nombres) as C[];
+  const general = marcarErroresDeCampo(error, campos, (campo, e, o) =>
+    setError(campo, { ...e, message: `${nombres[campo]}: ${e.message}` }, o),
+  );
+  return (
+    general?.replace(/^(\w+): /, (todo, campo: string) =>
+      campo in nombres ? `${nombres[campo as C]}: ` : todo,
+    ) ?? null
+  );
+}

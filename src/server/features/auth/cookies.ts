@@ -1,6 +1,6 @@
 /** The cookies of signing in: the session's, and the short-lived challenge's of step 1. */
 import type { FastifyReply } from 'fastify';
-import { MINUTOS_DESAFIO } from './repository';
+import { MINUTOS_DESAFIO } from './ingreso/repository';
 
 export const COOKIE_DESAFIO = 'acopio_desafio';
 

@@ -25,6 +25,9 @@ export function hmacCelda(secreto: string, tarjeta: number, celda: string, valor
   return createHmac('sha256', secreto).update(`${tarjeta}|${celda}|${valor}`).digest('hex');
 }
 
+/** What a missing cell is compared with: no HMAC equals it, and the comparison costs the same. */
+export const HMAC_NULO = '0'.repeat(64);
+
 export function mismoHmac(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');

@@ -249,11 +249,17 @@ describe('CamionesPage', () => {
     await userEvent.clear(limite);
     await userEvent.type(limite, '1');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    // The server's message goes under its field, and the field says it is the one wrong.
     expect(
       await within(modal).findByText(
         'Límite de Playa sin orden: debe ser mayor que el aviso (1 min)',
       ),
     ).toBeInTheDocument();
+    expect(limite).toHaveAttribute('aria-invalid', 'true');
+    expect(limite).toHaveAccessibleDescription(
+      'Límite de Playa sin orden: debe ser mayor que el aviso (1 min)',
+    );
+    expect(aviso).toHaveAttribute('aria-invalid', 'false');
     await userEvent.clear(limite);
     await userEvent.type(limite, '2');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));

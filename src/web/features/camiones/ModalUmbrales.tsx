@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
 import type { UmbralEspera } from '../../../shared/contracts/umbrales';
 import { TEXTOS_ESPERA } from '../../../shared/textos';
 import { avisos } from '../../components/avisos';
 import { ErroresGuardado } from '../../components/ErroresGuardado';
-import { mensajeDeError } from '../../lib/api-client';
+import { marcarErroresNombrados } from '../../lib/errores-de-campo';
 import { guardarUmbralEsperaMutation } from './api';
 
 type Campo = Exclude<keyof UmbralEspera, 'unineg'>;
@@ -20,14 +21,12 @@ const ESTADOS: { nombre: string; aviso: Campo; limite: Campo }[] = [
 ];
 
 /** The API names a field by its key: the screen says it as the form does. */
-const NOMBRES: Record<string, string> = {
+const NOMBRES: Record<Campo, string> = {
   sinOrdenAviso: 'Aviso de Playa sin orden',
   sinOrdenLimite: 'Límite de Playa sin orden',
   conOrdenAviso: 'Aviso de Playa con orden',
   conOrdenLimite: 'Límite de Playa con orden',
 };
-const conNombre = (msj: string) =>
-  msj.replace(/^(\w+): /, (todo, campo: string) => (NOMBRES[campo] ? `${NOMBRES[campo]}: ` : todo));
 
 /** Dock-detention boards' usual values, offered when a unit has none yet. */
 const SUGERIDOS: Record<Campo, number> = {
@@ -53,14 +52,19 @@ export function ModalUmbrales({
   actual: UmbralEspera | undefined;
   onCerrar: () => void;
 }) {
-  const [valores, setValores] = useState<Record<Campo, string>>(() => {
-    const base = actual ?? SUGERIDOS;
-    return {
+  const base = actual ?? SUGERIDOS;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Record<Campo, string>>({
+    defaultValues: {
       sinOrdenAviso: String(base.sinOrdenAviso),
       sinOrdenLimite: String(base.sinOrdenLimite),
       conOrdenAviso: String(base.conOrdenAviso),
       conOrdenLimite: String(base.conOrdenLimite),
-    };
+    },
   });
   const [errores, setErrores] = useState<string[]>([]);
   const guardar = useMutation({
@@ -69,18 +73,21 @@ export function ModalUmbrales({
       avisos.exito();
       onCerrar();
     },
-    onError: (e) => setErrores([conNombre(mensajeDeError(e))]),
+    // A field's message goes under it, named as the form names it; anything else, below.
+    onError: (e) => {
+      const general = marcarErroresNombrados(e, NOMBRES, setError);
+      setErrores(general ? [general] : []);
+    },
   });
 
-  function enviar(e: FormEvent) {
-    e.preventDefault();
+  const enviar = handleSubmit((valores) => {
     setErrores([]);
     guardar.mutate({ unineg, ...valores });
-  }
+  });
 
   return (
     <Modal show onHide={onCerrar} centered aria-labelledby="titulo-umbrales">
-      <Form onSubmit={enviar}>
+      <Form onSubmit={(e) => void enviar(e)}>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="titulo-umbrales">
             {TEXTOS_ESPERA.umbrales}: {nombreUnidad}
@@ -111,9 +118,14 @@ export function ModalUmbrales({
                         min={1}
                         step={1}
                         required
-                        value={valores[campo]}
-                        onChange={(e) => setValores((v) => ({ ...v, [campo]: e.target.value }))}
+                        isInvalid={Boolean(errors[campo])}
+                        aria-invalid={Boolean(errors[campo])}
+                        aria-describedby={errors[campo] ? `umbral-${campo}-error` : undefined}
+                        {...register(campo)}
                       />
+                      <Form.Control.Feedback id={`umbral-${campo}-error`} type="invalid">
+                        {errors[campo]?.message}
+                      </Form.Control.Feedback>
                     </Form.Group>
                   </Col>
                 ))}

@@ -53,6 +53,22 @@ async function nuevaEmpresa(codigo: string, nombre: string) {
   return dialogo;
 }
 
+/** Company 1's units dialog, Subproductos taken away and saved. */
+async function quitarSubproductos() {
+  mostrarPantalla();
+  await userEvent.click(
+    await screen.findByRole('button', {
+      name: 'Cambiar las unidades de Agroexportadora del Litoral S.A.',
+    }),
+  );
+  const dialogo = await screen.findByRole('dialog', {
+    name: 'Unidades de Agroexportadora del Litoral S.A.',
+  });
+  await userEvent.click(within(dialogo).getByLabelText('Subproductos'));
+  await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+  return dialogo;
+}
+
 describe('EmpresasPage', () => {
   it('lista las empresas con sus unidades (la inactiva, marcada) y usuarios', async () => {
     mostrarPantalla();
@@ -159,20 +175,23 @@ describe('EmpresasPage', () => {
     responder('POST /api/administracion/empresas/unidades', () =>
       error(409, { msj: M.unidadConUsuarios(2, 1) }),
     );
-    mostrarPantalla();
-    await userEvent.click(
-      await screen.findByRole('button', {
-        name: 'Cambiar las unidades de Agroexportadora del Litoral S.A.',
-      }),
-    );
-    const dialogo = await screen.findByRole('dialog', {
-      name: 'Unidades de Agroexportadora del Litoral S.A.',
-    });
-    await userEvent.click(within(dialogo).getByLabelText('Subproductos'));
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    const dialogo = await quitarSubproductos();
     expect((await within(dialogo).findByRole('alert')).textContent).toBe(M.unidadConUsuarios(2, 1));
     expect(cuerposDe('POST /api/administracion/empresas/unidades')).toEqual([
       { codempre: 1, unidades: [1, 3] },
     ]);
+  });
+
+  it('un 400 que nombra las unidades va bajo sus casillas, sin aviso arriba', async () => {
+    responder('POST /api/administracion/empresas/unidades', () =>
+      error(400, {
+        msj: 'Los datos enviados no son válidos. unidades.1: Demasiado grande: se esperaba que number fuera <=32767',
+      }),
+    );
+    const dialogo = await quitarSubproductos();
+    const mensaje = 'Demasiado grande: se esperaba que number fuera <=32767';
+    expect(await within(dialogo).findByText(mensaje)).toBeTruthy();
+    expect(within(dialogo).getByRole('group')).toHaveAccessibleDescription(mensaje);
+    expect(within(dialogo).queryByRole('alert')).toBeNull();
   });
 });

@@ -16,8 +16,7 @@ import { MENSAJES_ADMINISTRACION as M, TEXTOS_UNIDADES as TU } from '../../../sh
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
-import { mensajeDeError } from '../../lib/api-client';
-import { erroresDeCampo } from '../../lib/errores-de-campo';
+import { erroresDeCampo, marcarErroresDeCampo } from '../../lib/errores-de-campo';
 import { unidadesOfrecidas, unidadesQuery } from '../../lib/unidades';
 import { crearEmpresaMutation, empresasQuery, unidadesEmpresaMutation } from './api';
 
@@ -303,38 +302,44 @@ function FormularioUnidades(props: {
   onTerminar: () => void;
 }) {
   const [tenidas] = useState(() => props.empresa.unidades.map((u) => u.ctrl).sort((a, b) => a - b));
-  const [valor, setValor] = useState(tenidas);
-  const [error, setError] = useState<string | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<{ unidades: number[] }>({
+    defaultValues: { unidades: tenidas },
+  });
   const cambiar = useMutation({
     ...unidadesEmpresaMutation,
     onSuccess: () => {
       avisos.exito(`Unidades de ${props.empresa.nomempre} guardadas.`);
       props.onTerminar();
     },
-    onError: (e) => setError(mensajeDeError(e)),
+    onError: (e) => setGeneral(marcarErroresDeCampo(e, ['unidades'], setError)),
+  });
+  const enviar = handleSubmit((v) => {
+    setGeneral(null);
+    cambiar.mutate({ codempre: props.empresa.codempre, unidades: v.unidades });
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setError(null);
-        cambiar.mutate({ codempre: props.empresa.codempre, unidades: valor });
-      }}
-    >
+    <Form noValidate onSubmit={(e) => void enviar(e)}>
       <Modal.Body>
-        {error && (
+        {general && (
           <Alert variant="danger" role="alert">
-            {error}
+            {general}
           </Alert>
         )}
-        <CasillasUnidades
-          id="empresa-cambio-unidad"
-          unidades={props.unidades}
-          tenidas={tenidas}
-          valor={valor}
-          onChange={setValor}
+        <Controller
+          control={control}
+          name="unidades"
+          render={({ field, fieldState }) => (
+            <CasillasUnidades
+              id="empresa-cambio-unidad"
+              unidades={props.unidades}
+              tenidas={tenidas}
+              valor={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <p className="text-secondary small mb-0">
           Una unidad que tienen usuarios de la empresa no se puede quitar: quítesela antes a ellos.

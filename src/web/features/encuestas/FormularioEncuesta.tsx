@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { LIMITES_ENCUESTA } from '../../../shared/encuestas';
 import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
 import { avisos } from '../../components/avisos';
@@ -24,37 +24,36 @@ export function FormularioEncuesta(props: {
   compacto?: boolean;
   onGuardar: (datos: DatosEncuesta) => void;
 }) {
-  const [titulo, setTitulo] = useState(props.inicial?.titulo ?? '');
-  const [descripcion, setDescripcion] = useState(props.inicial?.descripcion ?? '');
+  const { register, handleSubmit } = useForm<DatosEncuesta>({
+    defaultValues: {
+      titulo: props.inicial?.titulo ?? '',
+      descripcion: props.inicial?.descripcion ?? '',
+    },
+  });
   const margen = props.compacto ? 'mb-2' : 'mb-3';
 
-  const enviar = (e: FormEvent) => {
-    e.preventDefault();
-    if (!titulo.trim()) {
+  // The spec's warning for a missing title is a notice, not a message under the field.
+  const enviar = handleSubmit((datos) => {
+    if (!datos.titulo.trim()) {
       avisos.advertencia(T.debeCompletarTitulo);
       return;
     }
-    props.onGuardar({ titulo, descripcion });
-  };
+    props.onGuardar(datos);
+  });
 
   return (
-    <Form noValidate onSubmit={enviar}>
+    <Form noValidate onSubmit={(e) => void enviar(e)}>
       <Form.Group className={margen} controlId={`${props.id}-titulo`}>
         <Form.Label>{props.etiquetas.titulo}</Form.Label>
-        <Form.Control
-          value={titulo}
-          maxLength={LIMITES_ENCUESTA.titulo}
-          onChange={(e) => setTitulo(e.target.value)}
-        />
+        <Form.Control maxLength={LIMITES_ENCUESTA.titulo} {...register('titulo')} />
       </Form.Group>
       <Form.Group className={margen} controlId={`${props.id}-descripcion`}>
         <Form.Label>{props.etiquetas.descripcion}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
-          value={descripcion}
           maxLength={LIMITES_ENCUESTA.descripcion}
-          onChange={(e) => setDescripcion(e.target.value)}
+          {...register('descripcion')}
         />
       </Form.Group>
       <Button type="submit" size={props.compacto ? 'sm' : undefined} disabled={props.ocupado}>

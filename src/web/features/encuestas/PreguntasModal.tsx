@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Encuesta, Pregunta } from '../../../shared/contracts/encuestas';
 import { LIMITES_ENCUESTA } from '../../../shared/encuestas';
 import { TEXTOS_ENCUESTAS as T } from '../../../shared/textos';
@@ -98,32 +99,30 @@ function EdicionEncuesta({ encuesta }: { encuesta: Encuesta }) {
 }
 
 function NuevaPregunta({ encuestaId }: { encuestaId: number }) {
-  const [texto, setTexto] = useState('');
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { texto: '' } });
   const agregar = useMutation({
     ...agregarPreguntaMutation,
     onSuccess: () => {
       avisos.exito(T.preguntaAgregada);
-      setTexto('');
+      reset();
     },
     onError: () => avisos.error(T.errorAgregarPregunta),
   });
 
-  const enviar = (e: FormEvent) => {
-    e.preventDefault();
+  const enviar = handleSubmit(({ texto }) => {
     // Spec section 5: an empty question is ignored silently.
     if (!texto.trim()) return;
     agregar.mutate({ EncuestaId: encuestaId, Texto: texto });
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={enviar} className="mb-3">
+    <Form noValidate onSubmit={(e) => void enviar(e)} className="mb-3">
       <Form.Label htmlFor="nueva-pregunta">{T.agregarNuevaPregunta}</Form.Label>
       <InputGroup>
         <Form.Control
           id="nueva-pregunta"
-          value={texto}
           maxLength={LIMITES_ENCUESTA.pregunta}
-          onChange={(e) => setTexto(e.target.value)}
+          {...register('texto')}
         />
         <Button type="submit" disabled={agregar.isPending}>
           {T.agregar}
@@ -135,9 +134,14 @@ function NuevaPregunta({ encuestaId }: { encuestaId: number }) {
 
 function EdicionPregunta(props: { encuestaId: number; pregunta: Pregunta; numero: number }) {
   const { encuestaId, pregunta, numero } = props;
-  const [texto, setTexto] = useState(pregunta.Texto);
-  const [obligatoria, setObligatoria] = useState(pregunta.Obligatoria === 1);
-  const [esTexto, setEsTexto] = useState(pregunta.EsTexto === 1);
+  const { register, handleSubmit, control } = useForm({
+    defaultValues: {
+      texto: pregunta.Texto,
+      obligatoria: pregunta.Obligatoria === 1,
+      esTexto: pregunta.EsTexto === 1,
+    },
+  });
+  const texto = useWatch({ control, name: 'texto' });
   const guardar = useMutation({
     ...editarPreguntaMutation(encuestaId),
     onSuccess: () => avisos.exito(T.preguntaActualizada),
@@ -149,10 +153,7 @@ function EdicionPregunta(props: { encuestaId: number; pregunta: Pregunta; numero
     <Form
       noValidate
       className="edicion-pregunta"
-      onSubmit={(e) => {
-        e.preventDefault();
-        guardar.mutate({ id: pregunta.Id, texto, obligatoria, esTexto });
-      }}
+      onSubmit={(e) => void handleSubmit((v) => guardar.mutate({ id: pregunta.Id, ...v }))(e)}
     >
       <Form.Label htmlFor={`${prefijo}-texto`} className="small fw-semibold mb-1">
         Pregunta {numero}
@@ -161,24 +162,17 @@ function EdicionPregunta(props: { encuestaId: number; pregunta: Pregunta; numero
         id={`${prefijo}-texto`}
         as="textarea"
         rows={2}
-        value={texto}
         maxLength={LIMITES_ENCUESTA.pregunta}
-        onChange={(e) => setTexto(e.target.value)}
         className="mb-2"
+        {...register('texto')}
       />
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Form.Check
           id={`${prefijo}-obligatoria`}
           label={T.obligatoria}
-          checked={obligatoria}
-          onChange={(e) => setObligatoria(e.target.checked)}
+          {...register('obligatoria')}
         />
-        <Form.Check
-          id={`${prefijo}-es-texto`}
-          label={T.esTexto}
-          checked={esTexto}
-          onChange={(e) => setEsTexto(e.target.checked)}
-        />
+        <Form.Check id={`${prefijo}-es-texto`} label={T.esTexto} {...register('esTexto')} />
         <Button
           type="submit"
           size="sm"

@@ -85,8 +85,11 @@ describe('ResponderPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar Respuestas' }));
     const advertencia = 'Debes responder todas las preguntas obligatorias.';
     expect(await screen.findByText(advertencia)).toBeInTheDocument();
+    // The unanswered question is marked until it changes.
+    expect(screen.getByRole('radio', { name: '3 Bueno' })).toHaveClass('is-invalid');
     await userEvent.click(screen.getByRole('radio', { name: '3 Bueno' }));
     await waitFor(() => expect(avisosEnPantalla()).toEqual([]));
+    expect(screen.getByRole('radio', { name: '3 Bueno' })).not.toHaveClass('is-invalid');
     expect(enviados()).toEqual([]);
   });
 

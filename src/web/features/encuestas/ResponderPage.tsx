@@ -1,11 +1,12 @@
 import './encuestas.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { Id } from 'react-toastify';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Pregunta } from '../../../shared/contracts/encuestas';
 import { LIMITES_ENCUESTA } from '../../../shared/encuestas';
@@ -25,7 +26,12 @@ import {
   responderEncuestaMutation,
 } from './api';
 import { useAvisoDeError } from './useAvisoDeError';
-import { faltantes, respuestasIniciales, type Respuestas } from './validacion';
+import {
+  faltantes,
+  respuestasIniciales,
+  type RespuestaEnCurso,
+  type Respuestas,
+} from './validacion';
 
 /** Spec section 9: the list comes back 2 s after the thanks. */
 const ESPERA_ANTES_DE_VOLVER_MS = 2000;
@@ -77,11 +83,24 @@ function Responder({ id }: { id: number }) {
   );
 }
 
+/** A question's field: react-hook-form would read a bare number in a path as an array index. */
+const campo = (preguntaId: number) => `p${preguntaId}`;
+
 function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: Pregunta[] }) {
   const { userId } = useSesion();
   const navegar = useNavigate();
-  const [respuestas, setRespuestas] = useState<Respuestas>(() => respuestasIniciales(preguntas));
-  const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
+  const { control, handleSubmit, getValues, clearErrors } = useForm<
+    Record<string, RespuestaEnCurso>
+  >({
+    defaultValues: Object.fromEntries(
+      Object.entries(respuestasIniciales(preguntas)).map(([id, r]) => [campo(Number(id)), r]),
+    ),
+    // A question's mark goes at its first change, answered or not; the next send checks again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const respuestas = (): Respuestas =>
+    Object.fromEntries(preguntas.map((p) => [p.Id, getValues(campo(p.Id))]));
   /** The 'answer every obligatory question' warning on screen, until they are all answered. */
   const advertencia = useRef<Id | null>(null);
   const enviar = useMutation({
@@ -96,49 +115,51 @@ function Formulario({ encuestaId, preguntas }: { encuestaId: number; preguntas: 
     return () => clearTimeout(t);
   }, [enviar.isSuccess, navegar]);
 
-  const cambiar = (preguntaId: number, cambio: Partial<Respuestas[number]>) => {
-    const nuevas = { ...respuestas, [preguntaId]: { ...respuestas[preguntaId]!, ...cambio } };
-    setRespuestas(nuevas);
-    setMarcadas((m) => {
-      if (!m.has(preguntaId)) return m;
-      const sinEsta = new Set(m);
-      sinEsta.delete(preguntaId);
-      return sinEsta;
-    });
+  const cambiado = (preguntaId: number) => {
+    clearErrors(campo(preguntaId));
     // Its cause fixed, the warning goes.
-    if (advertencia.current !== null && faltantes(preguntas, nuevas).length === 0) {
+    if (advertencia.current !== null && faltantes(preguntas, respuestas()).length === 0) {
       avisos.retirar(advertencia.current);
       advertencia.current = null;
     }
   };
 
-  const enviarFormulario = (e: FormEvent) => {
-    e.preventDefault();
-    const sinResponder = faltantes(preguntas, respuestas);
-    setMarcadas(new Set(sinResponder));
-    if (sinResponder.length > 0) {
-      advertencia.current = avisos.advertencia(T.faltanObligatorias);
-      return;
-    }
-    enviar.mutate({
-      usuarioId: userId,
-      encuestaId,
-      respuestas: preguntas.map((p) => ({ preguntaId: p.Id, ...respuestas[p.Id]! })),
-    });
-  };
+  // Built in the event, not during render: the invalid case writes the warning's ref.
+  const enviarFormulario = (e: FormEvent) =>
+    void handleSubmit(
+      (v) =>
+        enviar.mutate({
+          usuarioId: userId,
+          encuestaId,
+          respuestas: preguntas.map((p) => ({ preguntaId: p.Id, ...v[campo(p.Id)]! })),
+        }),
+      () => {
+        advertencia.current = avisos.advertencia(T.faltanObligatorias);
+      },
+    )(e);
 
   const bloqueado = enviar.isPending || enviar.isSuccess;
   return (
     <Form noValidate onSubmit={enviarFormulario}>
       {preguntas.map((p, i) => (
-        <PreguntaCard
+        <Controller
           key={p.Id}
-          numero={i + 1}
-          pregunta={p}
-          respuesta={respuestas[p.Id]!}
-          falta={marcadas.has(p.Id)}
-          deshabilitada={bloqueado}
-          onCambio={(cambio) => cambiar(p.Id, cambio)}
+          control={control}
+          name={campo(p.Id)}
+          rules={{ validate: (r) => faltantes([p], { [p.Id]: r }).length === 0 }}
+          render={({ field, fieldState }) => (
+            <PreguntaCard
+              numero={i + 1}
+              pregunta={p}
+              respuesta={field.value}
+              falta={Boolean(fieldState.error)}
+              deshabilitada={bloqueado}
+              onCambio={(cambio) => {
+                field.onChange({ ...field.value, ...cambio });
+                cambiado(p.Id);
+              }}
+            />
+          )}
         />
       ))}
       <Button type="submit" size="lg" disabled={bloqueado}>

@@ -224,4 +224,23 @@ describe('ProductosPage', () => {
       M.enCuposAbiertos(1, 'Soja', 1),
     );
   });
+
+  it('productos por cliente: un 400 que nombra la lista va bajo ella, sin aviso arriba', async () => {
+    responder('POST /api/administracion/productos/cliente', () => [
+      { codpro: 7, nompro: 'Sorgo escobero', activo: false, habilitado: false, cuposAbiertos: 0 },
+    ]);
+    responder('POST /api/administracion/productos/cliente/guardar', () =>
+      error(400, { msj: `productos: ${M.inactivoParaCliente(7, 'Sorgo escobero')}` }),
+    );
+    mostrarPantalla();
+    await elegirEmpresa();
+    const grupo = await screen.findByRole('group', {
+      name: 'Productos de Cooperativa del Sur en Granos',
+    });
+    await userEvent.click(within(grupo).getByRole('checkbox', { name: /Sorgo escobero/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar productos' }));
+    expect(await within(grupo).findByText(M.inactivoParaCliente(7, 'Sorgo escobero'))).toBeTruthy();
+    expect(grupo).toHaveAccessibleDescription(M.inactivoParaCliente(7, 'Sorgo escobero'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

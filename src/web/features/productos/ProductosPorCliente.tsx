@@ -10,14 +10,15 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { EmpresaAdministrada } from '../../../shared/contracts/empresas';
 import type { ProductoDeCliente } from '../../../shared/contracts/productos';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
-import { mensajeDeError } from '../../lib/api-client';
 import { empresasAdministradasQuery } from '../../lib/empresas-administradas';
+import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
 import { guardarProductosDeClienteMutation, productosDeClienteQuery } from './api';
 import { TEXTOS_PRODUCTOS as T } from './textos';
 
@@ -107,80 +108,96 @@ function ListaProductosDeCliente(props: {
   productos: ProductoDeCliente[];
 }) {
   const { empresa, unidad } = props;
-  const [marcados, setMarcados] = useState(
-    () => new Set(props.productos.filter((p) => p.habilitado).map((p) => p.codpro)),
-  );
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ productos: number[] }>({
+    defaultValues: {
+      productos: props.productos.filter((p) => p.habilitado).map((p) => p.codpro),
+    },
+  });
+  const marcados = useWatch({ control, name: 'productos' });
   const [fallo, setFallo] = useState<string | null>(null);
   const guardar = useMutation({
     ...guardarProductosDeClienteMutation,
     onSuccess: () => avisos.exito(T.productosGuardados(empresa.nomempre, unidad.unineg)),
-    onError: (e) => setFallo(mensajeDeError(e)),
+    onError: (e) => setFallo(marcarErroresDeCampo(e, ['productos'], setError)),
   });
 
-  const cambiar = (codpro: number, marcado: boolean) =>
-    setMarcados((antes) => {
-      const nuevos = new Set(antes);
-      if (marcado) nuevos.add(codpro);
-      else nuevos.delete(codpro);
-      return nuevos;
+  const enviar = handleSubmit((v) => {
+    setFallo(null);
+    guardar.mutate({
+      codempre: empresa.codempre,
+      unineg: unidad.ctrl,
+      productos: [...v.productos].sort((a, b) => a - b),
     });
+  });
 
   if (props.productos.length === 0)
     return <p className="text-secondary">{T.sinProductosActivos}</p>;
   const titulo = T.listaDe(empresa.nomempre, unidad.unineg);
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFallo(null);
-        guardar.mutate({
-          codempre: empresa.codempre,
-          unineg: unidad.ctrl,
-          productos: [...marcados].sort((a, b) => a - b),
-        });
-      }}
-    >
+    <Form noValidate onSubmit={(e) => void enviar(e)}>
       {fallo && (
         <Alert variant="danger" role="alert" dismissible onClose={() => setFallo(null)}>
           {fallo}
         </Alert>
       )}
-      <fieldset>
+      <fieldset aria-describedby={errors.productos ? 'productos-cliente-error' : undefined}>
         <legend className="fs-6 fw-semibold">{titulo}</legend>
-        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-1 mb-2">
-          {props.productos.map((p) => {
-            // Taking it away would leave its open quotas with a product the client cannot order.
-            const fijo = p.habilitado && p.cuposAbiertos > 0;
-            const nota = fijo ? `producto-${p.codpro}-nota` : undefined;
-            return (
-              <div className="col" key={p.codpro}>
-                <Form.Check
-                  id={`producto-cliente-${p.codpro}`}
-                  checked={marcados.has(p.codpro)}
-                  disabled={fijo}
-                  aria-describedby={nota}
-                  onChange={(e) => cambiar(p.codpro, e.target.checked)}
-                  label={
-                    <>
-                      {p.nompro} <span className="text-secondary small">({p.codpro})</span>
-                      {!p.activo && (
-                        <Badge bg="secondary" className="ms-1">
-                          {T.desactivadoMarca}
-                        </Badge>
-                      )}
-                    </>
-                  }
-                />
-                {fijo && (
-                  <div id={nota} className="small text-secondary ms-4">
-                    {T.enCuposAbiertos(p.cuposAbiertos)}
+        <Controller
+          control={control}
+          name="productos"
+          render={({ field }) => (
+            <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-1 mb-2">
+              {props.productos.map((p, i) => {
+                // Taking it away would leave its open quotas with a product the client cannot order.
+                const fijo = p.habilitado && p.cuposAbiertos > 0;
+                const nota = fijo ? `producto-${p.codpro}-nota` : undefined;
+                return (
+                  <div className="col" key={p.codpro}>
+                    <Form.Check
+                      id={`producto-cliente-${p.codpro}`}
+                      ref={i === 0 ? field.ref : undefined}
+                      checked={field.value.includes(p.codpro)}
+                      disabled={fijo}
+                      aria-describedby={nota}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? [...field.value, p.codpro]
+                            : field.value.filter((c) => c !== p.codpro),
+                        )
+                      }
+                      label={
+                        <>
+                          {p.nompro} <span className="text-secondary small">({p.codpro})</span>
+                          {!p.activo && (
+                            <Badge bg="secondary" className="ms-1">
+                              {T.desactivadoMarca}
+                            </Badge>
+                          )}
+                        </>
+                      }
+                    />
+                    {fijo && (
+                      <div id={nota} className="small text-secondary ms-4">
+                        {T.enCuposAbiertos(p.cuposAbiertos)}
+                      </div>
+                    )}
                   </div>
-                )}
-              </div>
-            );
-          })}
-        </div>
+                );
+              })}
+            </div>
+          )}
+        />
+        {errors.productos && (
+          <div id="productos-cliente-error" className="invalid-feedback d-block mb-2">
+            {errors.productos.message}
+          </div>
+        )}
       </fieldset>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Button type="submit" disabled={guardar.isPending}>
@@ -188,7 +205,7 @@ function ListaProductosDeCliente(props: {
           {T.guardarProductos}
         </Button>
         <span className="small text-secondary" role="status">
-          {T.marcados(marcados.size)}
+          {T.marcados(marcados.length)}
         </span>
       </div>
     </Form>

@@ -1,20 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
 import { avisos } from '../../components/avisos';
 import { ErroresGuardado } from '../../components/ErroresGuardado';
-import { mensajeDeError } from '../../lib/api-client';
+import { marcarErroresNombrados } from '../../lib/errores-de-campo';
 import { guardarParametrosMutation } from './api';
 
+type Campo = 'capacidadHora' | 'toleranciaFaltante';
+
 /** The API names a field by its key: the dialog says it as its form does. */
-const NOMBRES: Record<string, string> = {
+const NOMBRES: Record<Campo, string> = {
   capacidadHora: 'Capacidad por hora',
   toleranciaFaltante: 'Tolerancia de faltante',
 };
-const conNombre = (msj: string) =>
-  msj.replace(/^(\w+): /, (todo, campo: string) => (NOMBRES[campo] ? `${NOMBRES[campo]}: ` : todo));
 
 export const MENSAJES_PARAMETROS = {
   capacidad:
@@ -48,10 +49,18 @@ export function ModalParametros({
   toleranciaFaltante: number | null | undefined;
   onCerrar: () => void;
 }) {
-  const [capacidad, setCapacidad] = useState(capacidadHora == null ? '' : String(capacidadHora));
-  const [tolerancia, setTolerancia] = useState(
-    toleranciaFaltante == null ? '' : String(toleranciaFaltante).replace('.', ','),
-  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Record<Campo, string>>({
+    defaultValues: {
+      capacidadHora: capacidadHora == null ? '' : String(capacidadHora),
+      toleranciaFaltante:
+        toleranciaFaltante == null ? '' : String(toleranciaFaltante).replace('.', ','),
+    },
+  });
   const [errores, setErrores] = useState<string[]>([]);
   const guardar = useMutation({
     ...guardarParametrosMutation,
@@ -59,27 +68,25 @@ export function ModalParametros({
       avisos.exito();
       onCerrar();
     },
-    onError: (e) => setErrores([conNombre(mensajeDeError(e))]),
+    // A field's message goes under it, named as the form names it; anything else, below.
+    onError: (e) => {
+      const general = marcarErroresNombrados(e, NOMBRES, setError);
+      setErrores(general ? [general] : []);
+    },
   });
 
-  function enviar(e: FormEvent) {
-    e.preventDefault();
-    const c = numero(capacidad);
-    const t = numero(tolerancia);
-    const encontrados: string[] = [];
-    if (c !== null && !(Number.isInteger(c) && c >= 1 && c <= 10_000)) {
-      encontrados.push(MENSAJES_PARAMETROS.capacidad);
-    }
-    if (t !== null && !(t >= 0 && t <= 100)) encontrados.push(MENSAJES_PARAMETROS.tolerancia);
-    setErrores(encontrados);
-    if (encontrados.length === 0) {
-      guardar.mutate({ unineg, capacidadHora: c, toleranciaFaltante: t });
-    }
-  }
+  const enviar = handleSubmit((v) => {
+    setErrores([]);
+    guardar.mutate({
+      unineg,
+      capacidadHora: numero(v.capacidadHora),
+      toleranciaFaltante: numero(v.toleranciaFaltante),
+    });
+  });
 
   return (
     <Modal show onHide={onCerrar} centered aria-labelledby="titulo-parametros-tablero">
-      <Form onSubmit={enviar} noValidate>
+      <Form onSubmit={(e) => void enviar(e)} noValidate>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="titulo-parametros-tablero">
             Parámetros del tablero: {nombreUnidad}
@@ -90,10 +97,25 @@ export function ModalParametros({
             <Form.Label>Capacidad por hora (camiones)</Form.Label>
             <Form.Control
               inputMode="numeric"
-              value={capacidad}
-              onChange={(e) => setCapacidad(e.target.value)}
-              aria-describedby="ayuda-capacidad"
+              isInvalid={Boolean(errors.capacidadHora)}
+              aria-invalid={Boolean(errors.capacidadHora)}
+              aria-describedby={
+                errors.capacidadHora ? 'capacidad-error ayuda-capacidad' : 'ayuda-capacidad'
+              }
+              {...register('capacidadHora', {
+                validate: (texto) => {
+                  const c = numero(texto);
+                  return (
+                    c === null ||
+                    (Number.isInteger(c) && c >= 1 && c <= 10_000) ||
+                    MENSAJES_PARAMETROS.capacidad
+                  );
+                },
+              })}
             />
+            <Form.Control.Feedback id="capacidad-error" type="invalid">
+              {errors.capacidadHora?.message}
+            </Form.Control.Feedback>
             <Form.Text id="ayuda-capacidad">
               Los camiones por hora que la unidad declara poder atender. Vacía: sin declarar.
             </Form.Text>
@@ -102,10 +124,21 @@ export function ModalParametros({
             <Form.Label>Tolerancia de faltante (%)</Form.Label>
             <Form.Control
               inputMode="decimal"
-              value={tolerancia}
-              onChange={(e) => setTolerancia(e.target.value)}
-              aria-describedby="ayuda-tolerancia"
+              isInvalid={Boolean(errors.toleranciaFaltante)}
+              aria-invalid={Boolean(errors.toleranciaFaltante)}
+              aria-describedby={
+                errors.toleranciaFaltante ? 'tolerancia-error ayuda-tolerancia' : 'ayuda-tolerancia'
+              }
+              {...register('toleranciaFaltante', {
+                validate: (texto) => {
+                  const t = numero(texto);
+                  return t === null || (t >= 0 && t <= 100) || MENSAJES_PARAMETROS.tolerancia;
+                },
+              })}
             />
+            <Form.Control.Feedback id="tolerancia-error" type="invalid">
+              {errors.toleranciaFaltante?.message}
+            </Form.Control.Feedback>
             <Form.Text id="ayuda-tolerancia">
               Un neto por debajo de la carga máxima en más de este porcentaje se lista como
               faltante. Vacía: solo se listan los excesos.

@@ -432,6 +432,9 @@ describe('Parámetros del tablero', () => {
     expect(
       within(dialogo).getByText(/La tolerancia de faltante debe ser un número entre 0 y 100/),
     ).toBeInTheDocument();
+    expect(tolerancia).toHaveAccessibleDescription(
+      /^La tolerancia de faltante debe ser un número entre 0 y 100/,
+    );
     expect(cuerposDe('POST /api/administracion/tablero-parametros')).toEqual([]);
 
     await usuario.clear(capacidad);
@@ -462,6 +465,12 @@ describe('Parámetros del tablero', () => {
     expect(
       await within(dialogo).findByText('Capacidad por hora: debe ser menor o igual a 10000'),
     ).toBeInTheDocument();
+    // Under its field: the field is marked and says the message with its help.
+    const capacidad = within(dialogo).getByLabelText('Capacidad por hora (camiones)');
+    expect(capacidad).toHaveAttribute('aria-invalid', 'true');
+    expect(capacidad).toHaveAccessibleDescription(
+      /^Capacidad por hora: debe ser menor o igual a 10000 Los camiones por hora/,
+    );
     expect(cuerposDe('POST /api/administracion/tablero-parametros')).toEqual([
       { unineg: 1, capacidadHora: 12, toleranciaFaltante: null },
     ]);
