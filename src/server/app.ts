@@ -23,7 +23,6 @@ import { cuentaRoutes } from './features/cuenta/routes';
 import { CacheSesiones, registrarCache } from './features/auth/cache-sesiones';
 import { CentralEnVivo } from './features/en-vivo/central';
 import { enVivoRoutes } from './features/en-vivo/routes';
-import { umbralesRoutes } from './features/umbrales/routes';
 import { tableroRoutes } from './features/tablero/routes';
 import { inicializacionRoutes } from './features/inicializacion/routes';
 import { terminalRoutes } from './features/terminal/routes';
@@ -77,7 +76,6 @@ const RUTAS = [
   tokensRoutes,
   auditoriaRoutes,
   enVivoRoutes,
-  umbralesRoutes,
   tableroRoutes,
   importacionRoutes,
   inicializacionRoutes,

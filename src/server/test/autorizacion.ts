@@ -20,7 +20,6 @@ import { CASOS_CUENTA } from '../features/cuenta/autorizacion.casos';
 import { CASOS_STOCK } from '../features/stock/autorizacion.casos';
 import { CASOS_TOKENS } from '../features/tokens/autorizacion.casos';
 import { CASOS_USUARIOS } from '../features/usuarios/autorizacion.casos';
-import { CASOS_UMBRALES } from '../features/umbrales/autorizacion.casos';
 import { CASOS_TABLERO } from '../features/tablero/autorizacion.casos';
 import { CASOS_UNIDADES } from '../features/unidades/autorizacion.casos';
 import { CASOS_INICIALIZACION } from '../features/inicializacion/autorizacion.casos';
@@ -101,7 +100,6 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_USUARIOS,
   ...CASOS_TOKENS,
   ...CASOS_AUDITORIA,
-  ...CASOS_UMBRALES,
   ...CASOS_TABLERO,
   ...CASOS_IMPORTACION,
   ...CASOS_INICIALIZACION,

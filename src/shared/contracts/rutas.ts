@@ -12,7 +12,6 @@
  */
 import type { z } from 'zod';
 import { errorApi, respuestasDeError, sinCuerpo } from './comun';
-import { guardarUmbralEsperaBody, umbralesEsperaRespuesta } from './umbrales';
 import {
   cerrarSesionRespuesta,
   compararCoordenadasBody,
@@ -28,8 +27,10 @@ import {
   cuposAsignadosRespuesta,
   desasignarCupoCamionBody,
   desasignarCupoCamionRespuesta,
+  guardarUmbralEsperaBody,
   ticketsBody,
   ticketsRespuesta,
+  umbralesEsperaRespuesta,
   vincularCamionCupoBody,
   vincularCamionCupoRespuesta,
 } from './camiones';

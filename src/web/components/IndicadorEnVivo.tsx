@@ -2,7 +2,7 @@
  * 'En vivo' with the time of the screen's last news from the yard, or that the stream is
  * reconnecting (issue 15): the same line on every screen that follows the yard.
  */
-import type { EstadoEnVivo } from '../lib/playa-en-vivo';
+import type { EstadoEnVivo } from '../lib/en-vivo';
 
 export function IndicadorEnVivo({
   estado,

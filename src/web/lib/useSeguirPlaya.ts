@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { EventoCamion } from '../../shared/contracts/en-vivo';
 import { claves } from './claves';
-import { seguirPlaya, type EstadoEnVivo } from './playa-en-vivo';
+import { seguirPlaya, type EstadoEnVivo } from './en-vivo';
 
 export interface Seguidor {
   /** A truck the user may see changed. */

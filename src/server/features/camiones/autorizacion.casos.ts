@@ -1,3 +1,4 @@
+import { deAdministrador } from '../../test/administracion';
 import { sql } from 'drizzle-orm';
 import type { CasoAutorizacion, ContextoCaso } from '../../test/autorizacion';
 import { crearCamion, crearCamionConCupo, crearCupo } from './datos-prueba';
@@ -41,5 +42,21 @@ export const CASOS_CAMIONES: CasoAutorizacion[] = [
       return { ctrl: cupo, codcamion: camion };
     },
     esperado: { anonimo: 401, clienteA: 201, clienteB: 404, sinUnidad: 404, admin: 201 },
+  },
+  // The wait thresholds (umbrales/).
+  {
+    ruta: 'GET /api/camiones/umbrales-espera',
+    esperado: { anonimo: 401, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 200 },
+  },
+  {
+    ruta: 'POST /api/administracion/umbrales-espera',
+    cuerpo: {
+      unineg: 2,
+      sinOrdenAviso: 60,
+      sinOrdenLimite: 120,
+      conOrdenAviso: 90,
+      conOrdenLimite: 180,
+    },
+    esperado: deAdministrador(200),
   },
 ];

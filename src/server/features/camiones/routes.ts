@@ -4,6 +4,7 @@ import { actorDe } from '../../db/auditoria';
 import { enviarJsonDe } from '../../plugins/respuestas';
 import { ruta } from '../../plugins/ruta';
 import * as camiones from './servicio';
+import * as umbrales from './umbrales/servicio';
 
 export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/camiones/camiones-playa', {
@@ -52,5 +53,19 @@ export const camionesRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/camiones/tickets', {
     acceso: 'sesion',
     handler: (request) => camiones.tickets(app.db, usuarioDe(request), request.body.camion),
+  });
+
+  // The wait thresholds per business unit (issue 15), a part of the trucks' feature.
+  ruta(app, 'GET /api/camiones/umbrales-espera', {
+    acceso: 'sesion',
+    handler: (request) => umbrales.deUnidades(app.db, usuarioDe(request)),
+  });
+
+  ruta(app, 'POST /api/administracion/umbrales-espera', {
+    acceso: 'administrador',
+    handler: async (request) => {
+      await umbrales.guardar(app.db, actorDe(request), request.body);
+      return { ok: true as const };
+    },
   });
 };

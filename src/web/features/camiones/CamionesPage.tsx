@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import type { UmbralEspera } from '../../../shared/contracts/umbrales';
+import type { UmbralEspera } from '../../../shared/contracts/camiones';
 import { NOMBRES_ESTADO, OPCIONES_ESTADO, type CodEstado } from '../../../shared/estados';
 import { TEXTOS, TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
 import { useSesion } from '../../lib/sesion';

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import type { UmbralEspera } from '../../../shared/contracts/umbrales';
+import type { UmbralEspera } from '../../../shared/contracts/camiones';
 import { TEXTOS_ESPERA } from '../../../shared/textos';
 import { avisos } from '../../components/avisos';
 import { ErroresGuardado } from '../../components/ErroresGuardado';

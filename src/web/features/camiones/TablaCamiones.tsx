@@ -3,7 +3,7 @@ import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import type { UmbralEspera } from '../../../shared/contracts/umbrales';
+import type { UmbralEspera } from '../../../shared/contracts/camiones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import { TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
 import { CabeceraOrdenable } from '../../components/CabeceraOrdenable';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { UmbralEspera } from '../../../shared/contracts/umbrales';
+import type { UmbralEspera } from '../../../shared/contracts/camiones';
 import { esperaDe } from './espera';
 import type { FilaCamion } from './filas';
 import {

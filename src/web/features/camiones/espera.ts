@@ -5,7 +5,7 @@
  * zone never enters, and the terminal's 'now' comes from the server (`relojTerminal`).
  */
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import type { UmbralEspera } from '../../../shared/contracts/umbrales';
+import type { UmbralEspera } from '../../../shared/contracts/camiones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 
 export type NivelEspera = 'normal' | 'demorado' | 'excedido';

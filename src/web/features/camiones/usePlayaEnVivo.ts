@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { EventoCamion } from '../../../shared/contracts/en-vivo';
 import { claves } from '../../lib/claves';
-import type { EstadoEnVivo } from '../../lib/playa-en-vivo';
+import type { EstadoEnVivo } from '../../lib/en-vivo';
 import { useSeguirPlaya } from '../../lib/useSeguirPlaya';
 import { camionesPlayaQuery, type FiltrosCamiones } from './api';
 import { aplicarCambio } from './filas';

@@ -6,14 +6,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
-import type { OyenteEnVivo } from '../../lib/playa-en-vivo';
+import type { OyenteEnVivo } from '../../lib/en-vivo';
 import { camionEnPlaya, cupoDisponible } from '../../test/datos';
 import { cuerposDe, mostrar, responder } from '../../test/kit';
 import { CuposPage } from './CuposPage';
 
 const flujo = vi.hoisted(() => ({ oyentes: new Set<OyenteEnVivo>() }));
 
-vi.mock('../../lib/playa-en-vivo', () => ({
+vi.mock('../../lib/en-vivo', () => ({
   seguirPlaya: (oyente: OyenteEnVivo) => {
     flujo.oyentes.add(oyente);
     return () => flujo.oyentes.delete(oyente);

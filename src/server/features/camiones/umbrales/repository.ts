@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { UmbralEspera } from '../../../shared/contracts/umbrales';
-import type { DbOTx, Tx } from '../../db/client';
-import { fechaLocal, listaEnteros } from '../../db/sql';
+import type { UmbralEspera } from '../../../../shared/contracts/camiones';
+import type { DbOTx, Tx } from '../../../db/client';
+import { fechaLocal, listaEnteros } from '../../../db/sql';
 
 const COLUMNAS = sql`unineg, sin_orden_aviso as "sinOrdenAviso", sin_orden_limite as "sinOrdenLimite",
   con_orden_aviso as "conOrdenAviso", con_orden_limite as "conOrdenLimite"`;

@@ -27,8 +27,8 @@ type Mensaje =
   | { tipo: 'pregunta' };
 
 const RUTA = '/api/camiones/eventos';
-const CANAL = 'acopio-playa-en-vivo';
-const CANDADO = 'acopio-playa-en-vivo';
+const CANAL = 'acopio-en-vivo';
+const CANDADO = 'acopio-en-vivo';
 /** After the browser gave up on the stream (it answered an error), a new try. */
 const REINTENTO_MS = 5_000;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { usarAppDePrueba } from '../../test/app';
-import { get, ingresar, post } from '../../test/sesion';
+import { usarAppDePrueba } from '../../../test/app';
+import { get, ingresar, post } from '../../../test/sesion';
 
 const t = usarAppDePrueba();
 let admin: string;

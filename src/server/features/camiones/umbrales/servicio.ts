@@ -6,12 +6,12 @@ import type {
   GuardarUmbralEsperaBody,
   UmbralEspera,
   UmbralesEsperaRespuesta,
-} from '../../../shared/contracts/umbrales';
-import { MENSAJES_UMBRALES as M } from '../../../shared/textos';
-import type { Alcance } from '../../acceso';
-import { auditar, type Actor } from '../../db/auditoria';
-import type { Db } from '../../db/client';
-import { errorDeCampo, ErrorHttp } from '../../errores';
+} from '../../../../shared/contracts/camiones';
+import { MENSAJES_UMBRALES as M } from '../../../../shared/textos';
+import type { Alcance } from '../../../acceso';
+import { auditar, type Actor } from '../../../db/auditoria';
+import type { Db } from '../../../db/client';
+import { errorDeCampo, ErrorHttp } from '../../../errores';
 import { ahora, bloquearUmbral, existeUnidad, guardarUmbral, umbrales } from './repository';
 
 /** The thresholds of the units the caller works in (every unit for the terminal and administrators). */
