@@ -190,6 +190,7 @@ const operacion = { cabeceras: cabecerasOperacion } as const;
 
 export const rutas = {
   'GET /api/health': { respuesta: saludRespuesta },
+  'GET /api/health/ready': { respuesta: saludRespuesta },
 
   'POST /api/auth/request-coordenadas': {
     cuerpo: pedirCoordenadasBody,

@@ -56,6 +56,7 @@ import {
   type Fallo,
   type Origen,
 } from './repository';
+import { CONTADORES } from '../../metricas';
 import { cacheDe, transaccionDeSesiones } from './cache-sesiones';
 import { tarjetaEnPdf } from './tarjeta-pdf';
 import {
@@ -182,6 +183,9 @@ async function verificarRespuesta(
     const fallo = await db.transaction((tx) =>
       contarFallo(tx, usuario, origen, actor, encontrado?.id),
     );
+    // Counted once committed: a failure refused as locked (429) rolled back and counts nothing.
+    CONTADORES.ingresosFallidos.inc({ purpose: origen.proposito });
+    if (fallo.hasta) CONTADORES.bloqueos.inc({ purpose: origen.proposito });
     throw new ErrorHttp(401, MENSAJES_API.credencialesIncorrectas, avisoDelFallo(fallo));
   }
   return { encontrado, desafio, actor };
