@@ -167,19 +167,23 @@ export async function buildApp({
   // Before every plugin and route, so that each request is a span and each of its queries a child.
   if (telemetria) await app.register(telemetria.fastify.plugin());
   if (registro !== 'ninguno' && registro !== undefined) {
-    app.addHook('onResponse', async (request, reply) => {
-      // The request's one line (reqId comes with request.log). The route's template, never the
-      // URL (ids, query strings); who called, never a cookie, token or body.
-      request.log.info(
-        {
-          method: request.method,
-          route: request.routeOptions.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          userId: request.usuario?.id,
-          tokenId: request.servicio?.id,
-        },
-        'solicitud',
+    app.addHook('onRequest', async (request, reply) => {
+      // The request's one line (reqId comes with request.log), when its response closes: after
+      // the answer, or when the client left first (a live stream closed), which onResponse
+      // misses. The route's template, never the URL (ids, query strings); who called, never a
+      // cookie, token or body.
+      reply.raw.once('close', () =>
+        request.log.info(
+          {
+            method: request.method,
+            route: request.routeOptions.url,
+            status: reply.statusCode,
+            ms: Math.round(reply.elapsedTime * 10) / 10,
+            userId: request.usuario?.id,
+            tokenId: request.servicio?.id,
+          },
+          'solicitud',
+        ),
       );
     });
   }

@@ -2,6 +2,8 @@
  * Prometheus metrics (issue 26): served on their own port only when METRICS_PORT is set, in a
  * text a real Prometheus text parser reads, with route templates (never ids) as labels.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -137,5 +139,29 @@ describe('métricas', () => {
         valor((await raspar()).familias, 'acopio_listen_notices_total', { channel: 'sesiones' }),
       )
       .toBeGreaterThan(antes);
+  });
+
+  it('un flujo en vivo cuenta mientras está abierto y deja de contar cuando el cliente se va', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const enCurso = async () => {
+      const { familias } = await raspar();
+      return [
+        valor(familias, 'acopio_http_requests_in_flight'),
+        valor(familias, 'acopio_live_streams_open'),
+      ];
+    };
+    const pedido = http.get({
+      host: '127.0.0.1',
+      port,
+      path: '/api/camiones/eventos',
+      headers: { cookie },
+      agent: false,
+    });
+    pedido.on('error', () => undefined);
+    await expect.poll(enCurso).toEqual([1, 1]);
+    // The browser leaves: the request never gets an answer Fastify's onResponse would see.
+    pedido.destroy();
+    await expect.poll(enCurso).toEqual([0, 0]);
   });
 });

@@ -131,21 +131,18 @@ export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas)
     },
   });
 
-  const inicio = Symbol('inicio de la medición');
-  type ConInicio = { [inicio]?: ReturnType<typeof duracion.startTimer> };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     enCurso.inc();
-    (request as ConInicio)[inicio] = duracion.startTimer();
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    enCurso.dec();
-    const terminar = (request as ConInicio)[inicio];
-    // Timed only from onRequest: a request refused before it (a malformed URL) was not counted.
-    if (!terminar) return;
-    terminar({
-      method: request.method,
-      route: request.routeOptions.url ?? 'sin_ruta',
-      status_class: claseDe(reply.statusCode),
+    const terminar = duracion.startTimer();
+    // 'close' comes after the answer is sent and also when the client leaves first (a live
+    // stream closed, a request abandoned), which onResponse misses: the gauge would only grow.
+    reply.raw.once('close', () => {
+      enCurso.dec();
+      terminar({
+        method: request.method,
+        route: request.routeOptions.url ?? 'sin_ruta',
+        status_class: claseDe(reply.statusCode),
+      });
     });
   });
   return registro;

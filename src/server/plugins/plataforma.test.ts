@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_API } from '../../shared/textos';
 import { buildApp } from '../app';
 import { leerConfig } from '../config';
@@ -403,6 +405,29 @@ describe('registro de solicitudes', () => {
         .find((l) => l.reqId === encuesta.headers['x-request-id']);
       expect(linea).toMatchObject({ route: '/api/encuestas/:id' });
       expect(JSON.stringify(linea)).not.toContain('/api/encuestas/1');
+
+      // A live stream the browser closes never gets an answer: it still has its line.
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const pedido = http.get(
+          { host: '127.0.0.1', port, path: '/api/camiones/eventos', headers: { cookie } },
+          () => {
+            pedido.destroy();
+            resolve();
+          },
+        );
+        pedido.on('error', () => undefined);
+      });
+      await vi.waitFor(() =>
+        expect(lineas.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+          expect.objectContaining({
+            msg: 'solicitud',
+            route: '/api/camiones/eventos',
+            status: 200,
+          }),
+        ),
+      );
     } finally {
       await app.close();
       await conexion.cerrar();
