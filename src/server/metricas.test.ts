@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { usarAppDePrueba } from './test/app';
+import { crearAppDePrueba, usarAppDePrueba } from './test/app';
 import {
   get,
   ingresar,
@@ -163,5 +163,12 @@ describe('métricas', () => {
     // The browser leaves: the request never gets an answer Fastify's onResponse would see.
     pedido.destroy();
     await expect.poll(enCurso).toEqual([0, 0]);
+  });
+
+  it('un METRICS_PORT ocupado no deja iniciar, y lo dice con su nombre', async () => {
+    const { port } = t.app.metricas()!.direccion();
+    await expect(crearAppDePrueba({ entorno: { METRICS_PORT: String(port) } })).rejects.toThrow(
+      `No se pueden servir las métricas en 127.0.0.1:${port} (EADDRINUSE): elija otro METRICS_PORT`,
+    );
   });
 });

@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
+import { ErrorDeArranque } from './errores-arranque';
 
 const PREFIJO = 'acopio_';
 
@@ -174,7 +175,15 @@ export async function servirMetricas(
     );
   });
   await new Promise<void>((resolve, reject) => {
-    servidor.once('error', reject);
+    servidor.once('error', (e: NodeJS.ErrnoException) =>
+      // Its own words: the start's explanation of EADDRINUSE would name PORT and HOST.
+      reject(
+        new ErrorDeArranque(
+          `No se pueden servir las métricas en ${donde.host}:${donde.puerto} (${e.code ?? e.message}): ` +
+            'elija otro METRICS_PORT (o METRICS_HOST, una dirección de esta máquina).',
+        ),
+      ),
+    );
     servidor.listen(donde.puerto, donde.host, resolve);
   });
   return {
