@@ -42,7 +42,7 @@ const percentil = (xs: number[], p: number) => {
 const redondear = (x: number, d = 1) => Number(x.toFixed(d));
 
 /** utime + stime of a process, in seconds. */
-function cpuSegundos(pid: number): number {
+export function cpuSegundos(pid: number): number {
   const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // After "pid (comm) ": state is field 3, utime 14, stime 15 → indexes 11 and 12 here.
   return (Number(campos[11]) + Number(campos[12])) / 100;

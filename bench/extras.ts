@@ -3,6 +3,7 @@ import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { MEDICION_EN_VIVO } from './en-vivo';
 import { MEDICION_MOVIMIENTO_ATRASADO } from './escenarios/historial-stock';
 import { MEDICION_IMPORTACION } from './importacion';
+import { MEDICION_METRICAS } from './metricas';
 import { medirLighthouse } from './lighthouse';
 import { medirNavegadorCamiones } from './navegador-camiones';
 import { medirTamanosWeb } from './tamanos-web';
@@ -29,6 +30,7 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
   MEDICION_CARGA_MIXTA,
   MEDICION_DOS_PROCESOS,
   MEDICION_EN_VIVO,
+  MEDICION_METRICAS,
   {
     nombre: 'navegador-camiones',
     async medir(ctx) {

@@ -388,7 +388,9 @@ async function principal() {
     // The portal exactly as `npm start` runs it, on the benchmark's database.
     const iniciarPortal = async () => {
       const puerto = await puertoLibre();
+      const puertoMetricas = await puertoLibre();
       const proceso = await iniciarProceso('src/server/main.ts', {
+        METRICS_PORT: String(puertoMetricas),
         DATABASE_URL: urlBase,
         DEMO: '0',
         PORT: String(puerto),
@@ -398,12 +400,17 @@ async function principal() {
         LOG_LEVEL: 'warn',
         DATA_DIR: carpeta,
       });
-      return { proceso, url: `http://127.0.0.1:${puerto}` };
+      return {
+        proceso,
+        url: `http://127.0.0.1:${puerto}`,
+        urlMetricas: `http://127.0.0.1:${puertoMetricas}`,
+      };
     };
-    const { proceso: portal, url } = await iniciarPortal();
+    const { proceso: portal, url, urlMetricas } = await iniciarPortal();
     const valor = (u: string) => tarjetas.find((t) => t.usuario === u)!.valores;
     const ctx: ContextoBench = {
       url,
+      urlMetricas,
       db: base.db,
       pidPortal: portal.hijo.pid!,
       rssPortalMb: () => rssMb(portal.hijo.pid!),

@@ -10,6 +10,8 @@ export interface ContextoBench {
   pidPortal: number;
   /** Resident memory of the portal process now. */
   rssPortalMb: () => number;
+  /** The portal's Prometheus metrics (METRICS_PORT on 127.0.0.1): `${urlMetricas}/metrics`. */
+  urlMetricas: string;
   /** A second portal process on the same database (several instances, design section 9). */
   otroPortal: () => Promise<{ url: string; detener: () => Promise<void> }>;
 }

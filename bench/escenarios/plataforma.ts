@@ -13,10 +13,17 @@ export const consultaSesionDelBench = (hash: string) => consultaSesion(hash, 120
 export const ESCENARIOS_PLATAFORMA: Escenario[] = [
   {
     nombre: 'health',
-    descripcion: 'GET /api/health (una consulta trivial a la base)',
+    descripcion: 'GET /api/health (vida: el proceso responde, sin la base)',
     conexiones: 20,
     duracion: 10,
     preparar: () => ({ method: 'GET', path: '/api/health' }),
+  },
+  {
+    nombre: 'health-ready',
+    descripcion: 'GET /api/health/ready (base, migraciones y conexión que escucha)',
+    conexiones: 20,
+    duracion: 10,
+    preparar: () => ({ method: 'GET', path: '/api/health/ready' }),
   },
   {
     nombre: 'verifyuser',

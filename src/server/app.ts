@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -45,6 +45,9 @@ import { spaPlugin } from './plugins/spa';
 import { ESQUEMA_TOKEN } from './plugins/ruta';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
+import * as camiones from './features/camiones/servicio';
+import { instalarMetricas, servirMetricas, type ServidorMetricas } from './metricas';
+import type { Telemetria } from './telemetria';
 
 export interface OpcionesApp {
   db: Db;
@@ -55,6 +58,8 @@ export interface OpcionesApp {
   destinoRegistro?: NodeJS.WritableStream;
   /** Folder of the built web client; default dist/web. */
   carpetaWeb?: string;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (telemetria.ts). */
+  telemetria?: Telemetria;
 }
 
 /** Feature routes under /api: each feature adds its line here. */
@@ -122,9 +127,19 @@ function generadorDeIds(config: Config) {
   };
 }
 
-export async function buildApp({ db, config, registro, destinoRegistro, carpetaWeb }: OpcionesApp) {
+export async function buildApp({
+  db,
+  config,
+  registro,
+  destinoRegistro,
+  carpetaWeb,
+  telemetria,
+}: OpcionesApp) {
   const app = Fastify({
     logger: opcionesDeRegistro(registro, config.logLevel, destinoRegistro),
+    // One line per request, written below when it is answered (not one on arrival and one after;
+    // errors are logged by plugins/errors.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: confianzaEnProxies(config.trustProxy),
     genReqId: generadorDeIds(config),
@@ -148,6 +163,45 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
     sesiones,
   );
   app.decorate('enVivo', enVivo);
+  // Before every plugin and route, so that each request is a span and each of its queries a child.
+  if (telemetria) await app.register(telemetria.fastify.plugin());
+  if (registro !== 'ninguno' && registro !== undefined) {
+    app.addHook('onRequest', async (request, reply) => {
+      // The request's one line (reqId comes with request.log), when its response closes: after
+      // the answer, or when the client left first (a live stream closed), which onResponse
+      // misses. The route's template, never the URL (ids, query strings); who called, never a
+      // cookie, token or body.
+      reply.raw.once('close', () =>
+        request.log.info(
+          {
+            method: request.method,
+            route: request.routeOptions.url,
+            status: reply.statusCode,
+            ms: Math.round(reply.elapsedTime * 10) / 10,
+            userId: request.usuario?.id,
+            tokenId: request.servicio?.id,
+          },
+          'solicitud',
+        ),
+      );
+    });
+  }
+  let servidorMetricas: ServidorMetricas | null = null;
+  const metricas = config.metricas;
+  if (metricas) {
+    const registroMetricas = instalarMetricas(app, {
+      pool: poolDe(db),
+      flujosAbiertos: () => enVivo.flujos.size,
+      camionesPorEstado: () => camiones.porUnidadYEstado(db, config.finishedTruckHours),
+    });
+    app.addHook('onReady', async () => {
+      servidorMetricas = await servirMetricas(registroMetricas, metricas, (e) =>
+        app.log.error({ err: e }, 'métricas: no se pudieron reunir'),
+      );
+    });
+    app.addHook('onClose', async () => servidorMetricas?.cerrar());
+  }
+  app.decorate('metricas', () => servidorMetricas);
   app.addHook('onReady', async () => enVivo.arrancar());
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
   app.addHook('preClose', () => enVivo.cerrar());

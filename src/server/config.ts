@@ -131,6 +131,8 @@ const entorno = z.object({
     .positive()
     .default(256 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL']);
@@ -163,6 +165,11 @@ export interface Config {
   dbPoolMax: number;
   bodyLimit: number;
   logLevel: string;
+  /**
+   * Prometheus metrics (metricas.ts): off without METRICS_PORT; with it, served only on that
+   * port of METRICS_HOST (this machine by default), never on the portal's own port.
+   */
+  metricas: { puerto: number; host: string } | undefined;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -204,5 +211,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
+    metricas:
+      e.METRICS_PORT === undefined ? undefined : { puerto: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

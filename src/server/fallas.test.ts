@@ -58,7 +58,9 @@ describe('base de datos caída bajo el portal', { timeout: 120_000 }, () => {
     const cookie = await ingresar('cliente1');
     await base.detener();
 
-    const salud = await fetch(`${url}/api/health`);
+    // Alive (a supervisor must not restart it for this), not ready (a balancer stops sending).
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const salud = await fetch(`${url}/api/health/ready`);
     expect(salud.status).toBe(503);
     expect(await salud.json()).toEqual({ msj: MENSAJES_API.baseNoDisponible });
     for (const [ruta, cuerpo] of [
@@ -76,7 +78,10 @@ describe('base de datos caída bajo el portal', { timeout: 120_000 }, () => {
     expect(portal.hijo.exitCode).toBeNull();
 
     base = await abrirPostgresEmbebido(carpetaBase, { puerto: puertoBase });
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // Ready again once its listening connection is back (it retries within 10 s).
+    await expect
+      .poll(async () => (await fetch(`${url}/api/health/ready`)).status, { timeout: 30_000 })
+      .toBe(200);
     const sesion = await fetch(`${url}/api/auth/verifyuser`, { headers: { cookie } });
     expect(await sesion.json()).toMatchObject({ loggedIn: true, usuario: 'cliente1' });
     expect(await ingresar('admin')).toMatch(/^acopio_sesion=/);

@@ -169,7 +169,7 @@ describe('npm start: el contrato de ejecución', { timeout: 120_000 }, () => {
     expect(cli.codigo, cli.salida).toBe(0);
     expect(cli.stdout).toContain('cliente2');
     // The CLI found the portal's PostgreSQL running and left it so.
-    expect((await fetch(`${base()}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base()}/api/health/ready`)).status).toBe(200);
 
     segundo.hijo.kill('SIGINT');
     expect(await segundo.termino).toBe(0);

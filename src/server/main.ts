@@ -2,6 +2,8 @@
  * The portal's entry point: configuration, database, migrations, demo data, HTTP server, and
  * its stop on SIGTERM/SIGINT (graceful within a deadline, forced after it: detencion.ts).
  */
+// First: the pg instrumentation patches pg as it loads (telemetria.ts).
+import { telemetria } from './telemetria';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -52,6 +54,7 @@ async function iniciar() {
       detenerMantenimiento?.();
       await app?.close();
       await entorno.cerrar();
+      await telemetria?.cerrar();
     },
     forzar: () => entorno.abortar(),
     salir: (codigo) => process.exit(codigo),
@@ -69,6 +72,7 @@ async function iniciar() {
       db: entorno.base.db,
       config: entorno.config,
       registro: process.stdout.isTTY ? 'legible' : 'json',
+      telemetria,
     });
     await app.listen({ port: config.port, host: config.host });
     const registro = app.log;

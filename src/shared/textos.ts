@@ -48,6 +48,10 @@ export const MENSAJES_API = {
     'Tiene demasiadas pantallas en vivo abiertas con este usuario: cierre alguna y vuelva a intentar.',
   desafioVencido: 'El ingreso venció. Vuelva a ingresar el usuario.',
   baseNoDisponible: 'La base de datos no está disponible. Intente nuevamente en unos instantes.',
+  migracionesPendientes:
+    'La base de datos no tiene todas las migraciones de esta versión del portal: reinicie un proceso para que las aplique.',
+  escuchaCaida:
+    'La conexión que escucha los avisos de la base (playa en vivo y sesiones) está caída; se está reconectando.',
   errorInterno: TEXTOS.errorInterno,
 } as const;
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -5,6 +7,14 @@ import pg from 'pg';
 import { completarAuditoria } from './auditoria';
 
 const carpeta = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this version of the portal brings (drizzle's journal lists them). */
+export function migracionesIncluidas(): number {
+  const diario = JSON.parse(readFileSync(path.join(carpeta, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return diario.entries.length;
+}
 
 /** Arbitrary but fixed: several instances starting together migrate one at a time. */
 const LLAVE_MIGRACION = 730_214_001;

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_API } from '../../shared/textos';
 import { buildApp } from '../app';
 import { leerConfig } from '../config';
@@ -253,7 +256,7 @@ describe('base de datos caída', () => {
   it('responde 503 { msj } en castellano y la salud lo dice', async () => {
     const caida = await crearAppDePrueba({ urlBase: 'postgres://nadie:x@127.0.0.1:1/nada' });
     try {
-      const salud = await get(caida.app, '/api/health');
+      const salud = await get(caida.app, '/api/health/ready');
       expect(salud.statusCode).toBe(503);
       expect(salud.json()).toEqual({ msj: MENSAJES_API.baseNoDisponible });
       const ingreso = await post(caida.app, '/api/auth/request-coordenadas', { userName: 'admin' });
@@ -373,19 +376,58 @@ describe('registro de solicitudes', () => {
       const cookie = await ingresar(app, 'admin');
       const res = await get(app, '/api/auth/verifyuser', cookie);
       const log = lineas.join('');
-      expect(log).toContain('request completed');
       expect(log).not.toContain(cookie.split('=')[1]!);
       expect(log).not.toMatch(/coordenada1|ingresadas/);
 
-      // Every line of a request carries the id its answer gives the person (x-request-id).
+      // One line per request, carrying the id its answer gives the person (x-request-id), the
+      // route's template, the status, the time and who called.
       const id = res.headers['x-request-id'];
       const deEsa = lineas
-        .map((l) => JSON.parse(l) as { reqId?: string })
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
         .filter((l) => l.reqId === id);
-      expect(deEsa.map((l) => (l as { msg: string }).msg)).toEqual([
-        'incoming request',
-        'request completed',
+      const admin = await app.db.execute<{ id: number }>(
+        sql`select id from usuarios where usuario = 'admin'`,
+      );
+      expect(deEsa).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'solicitud',
+          method: 'GET',
+          route: '/api/auth/verifyuser',
+          status: 200,
+          ms: expect.any(Number),
+          userId: admin.rows[0]!.id,
+        }),
       ]);
+      const encuesta = await get(app, '/api/encuestas/1', cookie);
+      const linea = lineas
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.reqId === encuesta.headers['x-request-id']);
+      expect(linea).toMatchObject({ route: '/api/encuestas/:id' });
+      expect(JSON.stringify(linea)).not.toContain('/api/encuestas/1');
+
+      // A live stream the browser closes never gets an answer: it still has its line.
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const pedido = http.get(
+          { host: '127.0.0.1', port, path: '/api/camiones/eventos', headers: { cookie } },
+          () => {
+            pedido.destroy();
+            resolve();
+          },
+        );
+        pedido.on('error', () => undefined);
+      });
+      await vi.waitFor(() =>
+        expect(lineas.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+          expect.objectContaining({
+            msg: 'solicitud',
+            route: '/api/camiones/eventos',
+            status: 200,
+          }),
+        ),
+      );
     } finally {
       await app.close();
       await conexion.cerrar();

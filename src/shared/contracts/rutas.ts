@@ -229,11 +229,18 @@ const importacion = {
 } as const;
 
 export const rutas = {
+  // Liveness: no database (a supervisor must not restart every process while PostgreSQL is away).
   'GET /api/health': {
     etiqueta: 'salud',
-    resumen: 'El portal responde y su base de datos también',
+    resumen: 'El proceso del portal responde (vida; no consulta la base)',
     respuesta: saludRespuesta,
-    // Answered before any session is read: only 503 when the database does not answer.
+    errores: {},
+  },
+  'GET /api/health/ready': {
+    etiqueta: 'salud',
+    resumen: 'El proceso puede atender: base disponible, migraciones aplicadas y avisos escuchados',
+    respuesta: saludRespuesta,
+    // Answered before any session is read: only 503, with the reason.
     errores: { 503: errorApi },
   },
 

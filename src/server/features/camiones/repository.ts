@@ -198,3 +198,26 @@ export async function ticketsDelCamion(db: DbOTx, camion: number): Promise<Ticke
     order by t.fechatara, t.ctrl`);
   return rows;
 }
+
+/**
+ * How many trucks of each unit are in the yard in each status (the metrics' gauge, read at every
+ * scrape): the yard's own condition, one group-by over the trucks it matches.
+ */
+export async function camionesPorUnidadYEstado(db: DbOTx, horasFinalizados: number) {
+  const { rows } = await db.execute<{ unineg: number; codestado: number; cantidad: number }>(
+    consultaCamionesPorUnidadYEstado(horasFinalizados),
+  );
+  return rows;
+}
+
+/** The query itself, apart so that the benchmark can EXPLAIN ANALYZE exactly this SQL. */
+export function consultaCamionesPorUnidadYEstado(horasFinalizados: number): SQL {
+  const { finalizado } = ESTADOS_CAMION;
+  return sql`
+    select c.unineg, c.codestado, count(*)::int as cantidad
+    from camiones c
+    where c.codestado in (1, 2, 3)
+       or (c.codestado = ${finalizado}
+           and c.finalizado_en > now() - make_interval(hours => ${horasFinalizados}))
+    group by c.unineg, c.codestado`;
+}

@@ -5,7 +5,7 @@
  * here, so they cannot disagree.
  */
 import type { CamionEnPlaya, CupoAsignado, Ticket } from '../../../shared/contracts/camiones';
-import { ESTADOS_CAMION } from '../../../shared/estados';
+import { ESTADOS_CAMION, type CodEstado } from '../../../shared/estados';
 import { exigirEmpresaYUnidad, exigirVisible, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../db/client';
@@ -18,6 +18,7 @@ import {
   cambiarEstadoCamion,
   camionesEnPlayaJson,
   camionesPorCtrl,
+  camionesPorUnidadYEstado,
   contarCuposDelCamion,
   cuposDelCamion,
   liberarCupo,
@@ -31,6 +32,21 @@ import { estadoTrasDesvincular, validarDesvinculo, validarVinculo } from './rule
  * them once for all its subscribers and filters each subscriber's share itself.
  */
 export const camionesEnPlayaPorCtrl = (db: DbOTx, ctrls: number[]) => camionesPorCtrl(db, ctrls);
+
+/** ESTADOS_CAMION's key of each status code: the metrics' label ('playaSinOrden'). */
+const claveDeEstado = Object.fromEntries(
+  Object.entries(ESTADOS_CAMION).map(([clave, cod]) => [cod, clave]),
+) as Record<CodEstado, string>;
+
+/** Trucks in the yard by unit and status, for every client (the metrics' gauge). */
+export async function porUnidadYEstado(db: DbOTx, horasFinalizados: number) {
+  const filas = await camionesPorUnidadYEstado(db, horasFinalizados);
+  return filas.map((f) => ({
+    unidad: f.unineg,
+    estado: claveDeEstado[f.codestado as CodEstado],
+    cantidad: f.cantidad,
+  }));
+}
 
 /**
  * The yard of a client and unit as the JSON text of the answer, serialized by its contract in

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { TIPOS_DE_EVENTO, type EventoCamion } from '../../../shared/contracts/en-vivo';
 import { puedeVer, type UsuarioSesion } from '../../acceso';
 import type { Db } from '../../db/client';
+import { CONTADORES } from '../../metricas';
 import { usuariosDeTokens } from '../auth/servicio';
 import { camionesEnPlayaPorCtrl } from '../camiones/servicio';
 import {
@@ -128,6 +129,14 @@ export class CentralEnVivo {
         this.reintento.unref();
       }
     });
+  }
+
+  /**
+   * The listening connection is up with its LISTENs in place (readiness, features/salud): without
+   * it this process misses the yard's changes and its session cache is off.
+   */
+  get escuchando(): boolean {
+    return this.cliente !== null;
   }
 
   /** Starts listening (once; the first stream calls it). Resolves when LISTEN is in place. */
@@ -251,6 +260,7 @@ export class CentralEnVivo {
       this.pingEnviado = null;
       return;
     }
+    CONTADORES.avisos.inc({ channel: n.channel === CANAL_SESIONES ? 'sesiones' : 'playa' });
     if (n.channel === CANAL_SESIONES) {
       this.sesiones?.aviso(n.payload ?? '*');
       const usuarioId = Number(n.payload);

@@ -1,12 +1,27 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { migracionesIncluidas } from '../../db/migrate';
+import { MENSAJES_API } from '../../../shared/textos';
+import { migracionesAplicadas } from './repository';
 
-/** Whether the database answers (the load balancer's health check). */
-export async function baseDisponible(db: Db): Promise<boolean> {
+const INCLUIDAS = migracionesIncluidas();
+
+/**
+ * Whether this process can serve (readiness, GET /api/health/ready): its database answers, holds
+ * every migration this version brings (more is fine: a newer version already migrated it during
+ * a rolling update) and the listening connection is up (without it the live yard misses changes
+ * and every request reads its session from the database). The reason in Spanish when not.
+ */
+export async function preparacion(
+  db: Db,
+  escuchando: boolean,
+): Promise<{ listo: true } | { listo: false; msj: string }> {
+  let aplicadas: number;
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    aplicadas = await migracionesAplicadas(db);
   } catch {
-    return false;
+    return { listo: false, msj: MENSAJES_API.baseNoDisponible };
   }
+  if (aplicadas < INCLUIDAS) return { listo: false, msj: MENSAJES_API.migracionesPendientes };
+  if (!escuchando) return { listo: false, msj: MENSAJES_API.escuchaCaida };
+  return { listo: true };
 }

@@ -16,6 +16,7 @@ import type { UsuarioSesion } from '../../../acceso';
 import { auditar, type Actor } from '../../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../../db/client';
 import { ErrorHttp } from '../../../errores';
+import { CONTADORES } from '../../../metricas';
 import { transaccionDeSesiones } from '../cache-sesiones';
 import {
   abrirSesionEn,
@@ -167,6 +168,9 @@ async function verificarRespuesta(
     const fallo = await db.transaction((tx) =>
       contarFallo(tx, usuario, origen, actor, encontrado?.id),
     );
+    // Counted once committed: a failure refused as locked (429) rolled back and counts nothing.
+    CONTADORES.ingresosFallidos.inc({ purpose: origen.proposito });
+    if (fallo.hasta) CONTADORES.bloqueos.inc({ purpose: origen.proposito });
     throw new ErrorHttp(401, MENSAJES_API.credencialesIncorrectas, avisoDelFallo(fallo));
   }
   return { encontrado, desafio, actor };
