@@ -294,6 +294,9 @@ async function medirEscenario(
   // the one reported (every round's ratio is printed).
   const conPreparado = Boolean(e.consultaPiso?.(ctx).preparada);
   const rondas = HUMO ? 1 : Math.max(1, Number(process.env.BENCH_RONDAS ?? 1));
+  // The portal's code for this route warms up first (JIT, pool connections, prepared statements),
+  // as the floor's did in its plain measurement: a cold first round measured the warm-up.
+  if (!HUMO) await medir(`${e.nombre}, calentamiento`, url, peticion, e.conexiones, 2);
   const pares: { portal: Resultado; piso?: Resultado }[] = [];
   for (let i = 0; i < rondas; i++) {
     const piso = conPreparado

@@ -10,7 +10,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -43,6 +42,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
+import { serializarPorContrato } from './plugins/respuestas';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
 
@@ -130,11 +130,13 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
     trustProxy: confianzaEnProxies(config.trustProxy),
     genReqId: generadorDeIds(config),
     return503OnClosing: true,
+    // One line per request, written by the onResponse hook below, instead of Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializarPorContrato);
   app.decorate('db', db);
   app.decorate('config', config);
   // The live yard listens on a connection of its own, with the pool's settings (time zone); the
@@ -152,13 +154,27 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
   app.addHook('onReady', async () => enVivo.arrancar());
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
   app.addHook('preClose', () => enVivo.cerrar());
-  app.addHook('onRequest', async (request, reply) => {
+  // Plain callback hooks, not async ones: nothing here waits, and every request runs them.
+  app.addHook('onRequest', (request, reply, seguir) => {
     // Every answer names its request, so a person can quote it and an operator find its logs.
     reply.header('x-request-id', request.id);
     // API answers are a person's data at a moment: no browser or proxy may keep a copy.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
+    seguir();
+  });
+  // The request's line: every failure (4xx warn, 5xx error) at any LOG_LEVEL up to warn, every
+  // request at info. A 5xx also has the error handler's line, with the error.
+  app.addHook('onResponse', (request, reply, seguir) => {
+    const status = reply.statusCode;
+    const nivel = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    // A level below LOG_LEVEL is pino's no-op.
+    request.log[nivel](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    seguir();
   });
 
   await app.register(errorsPlugin);
