@@ -1,7 +1,9 @@
 /**
- * `npx tsx bench/perfil.ts <archivo.cpuprofile> [funciones]`: where a V8 CPU profile (left by
- * PERFIL_CPU=<carpeta> npm run bench …) spends its time. Self time grouped by who owns the code
- * (an npm package, a file of src/, Node's internals, idle, GC), and the top functions.
+ * `npx tsx bench/perfil.ts <archivo.cpuprofile> [funciones] [--carga]`: where a V8 CPU profile
+ * (left by PERFIL_CPU=<carpeta> npm run bench …) spends its time. Self time grouped by who owns
+ * the code (an npm package, a file of src/, Node's internals, idle, GC), and the top functions.
+ * `--carga` keeps only the seconds in which the process was busy more than half the time: the
+ * load, without the start (compiling TypeScript, migrations) or the idle wait for other phases.
  */
 import { readFileSync } from 'node:fs';
 
@@ -16,10 +18,37 @@ interface Perfil {
   timeDeltas: number[];
 }
 
-const [archivo, cuantas = '25'] = process.argv.slice(2);
-if (!archivo) throw new Error('uso: tsx bench/perfil.ts <archivo.cpuprofile> [funciones]');
+const argumentos = process.argv.slice(2);
+const soloCarga = argumentos.includes('--carga');
+const [archivo, cuantas = '25'] = argumentos.filter((a) => !a.startsWith('--'));
+if (!archivo) {
+  throw new Error('uso: tsx bench/perfil.ts <archivo.cpuprofile> [funciones] [--carga]');
+}
 const perfil = JSON.parse(readFileSync(archivo, 'utf8')) as Perfil;
 const porId = new Map(perfil.nodes.map((n) => [n.id, n]));
+
+if (soloCarga) {
+  // The second of each sample, and how much of each second was not idle.
+  const ociosos = new Set(
+    perfil.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id),
+  );
+  let t = 0;
+  const segundos = perfil.timeDeltas.map((d) => Math.floor((t += d) / 1e6));
+  const total = new Map<number, number>();
+  const ocupado = new Map<number, number>();
+  perfil.samples.forEach((id, i) => {
+    const s = segundos[i]!;
+    const d = perfil.timeDeltas[i] ?? 0;
+    total.set(s, (total.get(s) ?? 0) + d);
+    if (!ociosos.has(id)) ocupado.set(s, (ocupado.get(s) ?? 0) + d);
+  });
+  const conCarga = (s: number) => (ocupado.get(s) ?? 0) > (total.get(s) ?? 0) / 2;
+  const quedan = perfil.samples.map((_, i) => i).filter((i) => conCarga(segundos[i]!));
+  perfil.samples = quedan.map((i) => perfil.samples[i]!);
+  perfil.timeDeltas = quedan.map((i) => perfil.timeDeltas[i]!);
+  const elegidos = [...total.keys()].filter(conCarga);
+  console.log(`--carga: ${elegidos.length} de ${total.size} segundos (más de la mitad con CPU)`);
+}
 
 /** Who the code belongs to. */
 function dueno(n: Nodo): string {

@@ -10,7 +10,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -43,6 +42,7 @@ import { securityPlugin } from './plugins/security';
 import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
 import { ESQUEMA_TOKEN } from './plugins/ruta';
+import { serializarPorContrato } from './plugins/respuestas';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
 import * as camiones from './features/camiones/servicio';
@@ -148,7 +148,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializarPorContrato);
   app.decorate('db', db);
   app.decorate('config', config);
   // The live yard listens on a connection of its own, with the pool's settings (time zone); the
@@ -170,20 +170,24 @@ export async function buildApp({
       // The request's one line (reqId comes with request.log), when its response closes: after
       // the answer, or when the client left first (a live stream closed), which onResponse
       // misses. The route's template, never the URL (ids, query strings); who called, never a
-      // cookie, token or body.
-      reply.raw.once('close', () =>
-        request.log.info(
+      // cookie, token or body. Every failure at warn (4xx) or error (5xx), so LOG_LEVEL=warn
+      // writes exactly the failures; every request at info. A level below LOG_LEVEL is pino's
+      // no-op. A 5xx also has the error handler's line, with the error.
+      reply.raw.once('close', () => {
+        const status = reply.statusCode;
+        const nivel = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+        request.log[nivel](
           {
             method: request.method,
             route: request.routeOptions.url,
-            status: reply.statusCode,
+            status,
             ms: Math.round(reply.elapsedTime * 10) / 10,
             userId: request.usuario?.id,
             tokenId: request.servicio?.id,
           },
           'solicitud',
-        ),
-      );
+        );
+      });
     });
   }
   let servidorMetricas: ServidorMetricas | null = null;
@@ -205,15 +209,16 @@ export async function buildApp({
   app.addHook('onReady', async () => enVivo.arrancar());
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
   app.addHook('preClose', () => enVivo.cerrar());
-  app.addHook('onRequest', async (request, reply) => {
+  // Plain callback hooks, not async ones: nothing here waits, and every request runs them.
+  app.addHook('onRequest', (request, reply, seguir) => {
     // Every answer names its request, so a person can quote it and an operator find its logs.
     reply.header('x-request-id', request.id);
     // API answers are a person's data at a moment: no browser or proxy may keep a copy.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
+    seguir();
   });
-
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -1,5 +1,5 @@
 /** SQL fragments that several features share, so every screen shows them the same way. */
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { poolDe, type Db } from './client';
 
@@ -54,22 +54,40 @@ export const filasNumeradas = (filas: readonly object[]) =>
 
 const dialecto = new PgDialect();
 
+/** A value of a prepared statement's SQL: the value itself, or its placeholder (see below). */
+export type Valor<T> = T | Placeholder;
+
 /**
- * Runs a read that every request makes as a named prepared statement: each pool connection
- * parses and plans it once and PostgreSQL keeps the plan, instead of planning it again each
- * time (for a one-row read, planning costs more than running it: docs/rendimiento.md). Only for
- * a text that never changes (every value a parameter) and outside transactions: a named
- * statement lives in one connection, and the pool picks any. Behind a PgBouncer in
- * transaction mode it needs `max_prepared_statements` (1.21+).
+ * A read that every request makes, as a named prepared statement (`consulta` with a value for
+ * each of its placeholders). Its text is built once, here, from the same SQL function the rest of
+ * the code uses, called with placeholders (`p.codempre`) instead of values: building it with
+ * drizzle's `sql` on every request cost 3–6 µs, more than the portal's whole session check
+ * (docs/rendimiento.md). Each pool connection then parses and plans it once and PostgreSQL keeps
+ * the plan, instead of planning it again each time (for a one-row read, planning costs more than
+ * running it). Only outside transactions: a named statement lives in one connection, and the
+ * pool picks any. Behind a PgBouncer in transaction mode it needs `max_prepared_statements`
+ * (1.21+).
  */
-export async function consultaPreparada<T>(db: Db, nombre: string, consulta: SQL): Promise<T[]> {
-  const q = dialecto.sqlToQuery(consulta);
-  const { rows } = await poolDe(db).query<T & Record<string, unknown>>({
-    name: nombre,
-    text: q.sql,
-    values: q.params,
+export function sentenciaPreparada<P extends Record<string, unknown>, T>(
+  nombre: string,
+  armar: (p: { readonly [K in keyof P]: Placeholder }) => SQL,
+): (db: Db, valores: P) => Promise<T[]> {
+  const marcas = new Proxy({} as { [K in keyof P]: Placeholder }, {
+    get: (_objeto, clave) => sql.placeholder(String(clave)),
   });
-  return rows;
+  const { sql: texto, params } = dialecto.sqlToQuery(armar(marcas));
+  // Per parameter, once: the name of the value it takes, or the constant the SQL wrote in.
+  const origen = params.map((v): { nombre: keyof P } | { constante: unknown } =>
+    v instanceof Placeholder ? { nombre: v.name as keyof P } : { constante: v },
+  );
+  return async (db, valores) => {
+    const { rows } = await poolDe(db).query<T & Record<string, unknown>>({
+      name: nombre,
+      text: texto,
+      values: origen.map((o) => ('nombre' in o ? valores[o.nombre] : o.constante)),
+    });
+    return rows;
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { MENSAJES_API } from '../../shared/textos';
 import { buildApp } from '../app';
 import { leerConfig } from '../config';
@@ -17,7 +18,33 @@ const t = usarAppDePrueba({
     app.get('/api/prueba/falla', { config: { acceso: 'publico' } }, () => {
       throw new Error('detalle interno: contraseña=secreta en /srv/app.ts:12');
     });
+    // Answers that break their contract: a field of more, and a wrong type.
+    const contrato = { 200: z.object({ codempre: z.number().int(), nomempre: z.string() }) };
+    const config = { acceso: 'publico' } as const;
+    app.get('/api/prueba/de-mas', { config, schema: { response: contrato } }, () => ({
+      codempre: 1,
+      nomempre: 'Uno',
+      tokenHash: 'no debe salir',
+    }));
+    app.get('/api/prueba/tipo-erroneo', { config, schema: { response: contrato } }, () => ({
+      codempre: '1' as unknown as number,
+      nomempre: 'Uno',
+    }));
   },
+});
+
+describe('toda respuesta sale por su contrato', () => {
+  it('un campo que el contrato no declara no sale', async () => {
+    const res = await get(t.app, '/api/prueba/de-mas');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"codempre":1,"nomempre":"Uno"}');
+  });
+
+  it('un tipo que no es el del contrato es un 500, nunca una respuesta equivocada', async () => {
+    const res = await get(t.app, '/api/prueba/tipo-erroneo');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ msj: MENSAJES_API.errorInterno });
+  });
 });
 
 describe('CSRF (diseño, sección 3)', () => {
@@ -353,7 +380,8 @@ describe('SPA servida', () => {
 });
 
 describe('registro de solicitudes', () => {
-  it('no escribe cookies ni valores de tarjeta en el log', async () => {
+  /** An app that writes JSON logs at `nivel` into `lineas`. */
+  async function appConRegistro(nivel: string) {
     const lineas: string[] = [];
     const { Writable } = await import('node:stream');
     const destino = new Writable({
@@ -366,12 +394,54 @@ describe('registro de solicitudes', () => {
     const app = await buildApp({
       db: conexion.db,
       config: {
-        ...leerConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'trace' }),
+        ...leerConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: nivel }),
         cardSecret: 'prueba-'.padEnd(64, 'x'),
       },
       registro: 'json',
       destinoRegistro: destino,
     });
+    return { app, lineas, conexion };
+  }
+
+  it('con LOG_LEVEL=warn, una línea por cada falla (4xx warn, 5xx error) y ninguna por lo que anduvo', async () => {
+    const { app, lineas, conexion } = await appConRegistro('warn');
+    app.get('/api/prueba/falla', { config: { acceso: 'publico' } }, () => {
+      throw new Error('falla de prueba');
+    });
+    try {
+      const bien = await get(app, '/api/health');
+      const sinSesion = await get(app, '/api/encuestas');
+      const falla = await get(app, '/api/prueba/falla');
+      expect([bien.statusCode, sinSesion.statusCode, falla.statusCode]).toEqual([200, 401, 500]);
+      const registradas = lineas.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(registradas).toEqual([
+        expect.objectContaining({
+          level: 40,
+          reqId: sinSesion.headers['x-request-id'],
+          msg: 'solicitud',
+          status: 401,
+        }),
+        // The error handler's line, with the error, and the request's.
+        expect.objectContaining({
+          level: 50,
+          reqId: falla.headers['x-request-id'],
+          msg: 'error interno',
+        }),
+        expect.objectContaining({
+          level: 50,
+          reqId: falla.headers['x-request-id'],
+          msg: 'solicitud',
+          status: 500,
+        }),
+      ]);
+    } finally {
+      await app.close();
+      await conexion.cerrar();
+    }
+  });
+
+  it('no escribe cookies ni valores de tarjeta en el log', async () => {
+    const { app, lineas, conexion } = await appConRegistro('trace');
     try {
       const cookie = await ingresar(app, 'admin');
       const res = await get(app, '/api/auth/verifyuser', cookie);

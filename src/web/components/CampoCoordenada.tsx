@@ -1,6 +1,18 @@
+import type { ChangeEventHandler, FocusEventHandler, Ref } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Coordenada } from '../../shared/contracts/auth';
+
+/**
+ * What the input takes from its form: react-hook-form's `register(…)` (the step-up) or
+ * `useCampos`' `campo(…)` (the sign-in, which does without react-hook-form: lib/campos.ts).
+ */
+export interface RegistroCampo {
+  name: string;
+  value?: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref: Ref<HTMLInputElement>;
+}
 
 /**
  * One coordinate the server asked for, labelled with its letter and position (spec section 2):
@@ -10,8 +22,8 @@ export function CampoCoordenada(props: {
   id: string;
   coordenada: Coordenada;
   autoFocus: boolean;
-  /** `register(nombre, { validate: validarCoordenada })` of the form. */
-  registro: UseFormRegisterReturn;
+  /** The form's field, checked with `validarCoordenada`. */
+  registro: RegistroCampo;
   error: string | undefined;
 }) {
   const { letra, posicion } = props.coordenada;

@@ -4,24 +4,27 @@ import type { Empresa } from '../../../shared/contracts/empresas';
 import { CODEMPRE_ADMINISTRADOR } from '../../../shared/estados';
 import type { Db, DbOTx } from '../../db/client';
 import { empresas } from '../../db/schema';
-import { consultaPreparada, listaEnteros, unidadNegocioJson } from '../../db/sql';
+import { listaEnteros, sentenciaPreparada, unidadNegocioJson, type Valor } from '../../db/sql';
 
 /** Every client company (not the terminal itself), or just one, by name. */
-export const consultaEmpresasCliente = (solo?: number) => sql`
+export const consultaEmpresasCliente = (solo?: Valor<number>) => sql`
   select codempre, nomempre from empresas
   where ${solo === undefined ? sql`codempre <> ${CODEMPRE_ADMINISTRADOR}` : sql`codempre = ${solo}`}
   order by nomempre`;
+
+const todas = sentenciaPreparada<Record<string, never>, Empresa>('acopio_empresas_cliente', () =>
+  consultaEmpresasCliente(),
+);
+const una = sentenciaPreparada<{ codempre: number }, Empresa>('acopio_empresa_cliente', (p) =>
+  consultaEmpresasCliente(p.codempre),
+);
 
 /**
  * Every screen asks for it (the client selector): a prepared statement, one per form of the
  * query (all clients, or one).
  */
 export function empresasCliente(db: Db, solo?: number): Promise<Empresa[]> {
-  return consultaPreparada<Empresa>(
-    db,
-    solo === undefined ? 'acopio_empresas_cliente' : 'acopio_empresa_cliente',
-    consultaEmpresasCliente(solo),
-  );
+  return solo === undefined ? todas(db, {}) : una(db, { codempre: solo });
 }
 
 /** The new company, or undefined when its code is taken. */

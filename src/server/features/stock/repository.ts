@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { LineaStock, MovimientoStock } from '../../../shared/contracts/stock';
 import type { Db, DbOTx } from '../../db/client';
-import { consultaPreparada, fechaLocal, filasNumeradas } from '../../db/sql';
+import { fechaLocal, filasNumeradas, sentenciaPreparada, type Valor } from '../../db/sql';
 
 export type TipoMovimiento = 'apertura' | 'ajuste' | 'recepcion' | 'despacho';
 
@@ -173,8 +173,7 @@ export async function aperturasDe(
  * listing'; issue 16: committed and available tonnes).
  */
 export function stockDe(db: Db, codempre: number, unineg: number): Promise<LineaStock[]> {
-  // Every stock screen and its live updates ask for it: planned once per connection.
-  return consultaPreparada<LineaStock>(db, 'acopio_stock', consultaStock(codempre, unineg));
+  return sentenciaStock(db, { codempre, unineg });
 }
 
 /**
@@ -187,7 +186,7 @@ export function stockDe(db: Db, codempre: number, unineg: number): Promise<Linea
  * the free quotas by `cupos_disponibles_idx`, the linked ones by `cupos_asignados_idx` (a few,
  * whatever the yard holds), each with its truck.
  */
-const comprometidas = (codempre: number, unineg: number) => sql`
+const comprometidas = (codempre: Valor<number>, unineg: Valor<number>) => sql`
   select qp.codpro, round(sum(k.kilos * qp.porcentaje / 100) / 1000, 3) as toneladas
   from (
     select q.ctrl, q.cantidad * coalesce(q.peso_envase, 1) as kilos
@@ -204,7 +203,7 @@ const comprometidas = (codempre: number, unineg: number) => sql`
   group by qp.codpro`;
 
 /** The query itself, apart so that the benchmark can EXPLAIN ANALYZE exactly this SQL. */
-export const consultaStock = (codempre: number, unineg: number) => sql`
+export const consultaStock = (codempre: Valor<number>, unineg: Valor<number>) => sql`
   with saldos as (
     select s.codpro, s.toneladas from stock_saldos s
     where s.codempre = ${codempre} and s.unineg = ${unineg}
@@ -217,6 +216,12 @@ export const consultaStock = (codempre: number, unineg: number) => sql`
   full join comprometidas c using (codpro)
   join productos p on p.codpro = coalesce(s.codpro, c.codpro)
   order by p.codpro`;
+
+// Every stock screen and its live updates ask for it: built once, planned once per connection.
+const sentenciaStock = sentenciaPreparada<{ codempre: number; unineg: number }, LineaStock>(
+  'acopio_stock',
+  (p) => consultaStock(p.codempre, p.unineg),
+);
 
 /** The same balances summed from the ledger itself: what the balances must always equal. */
 export const consultaStockDelLibro = (codempre: number, unineg: number) => sql`

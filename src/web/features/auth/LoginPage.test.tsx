@@ -26,6 +26,18 @@ describe('LoginPage', () => {
     expect(llamadasHechas()).toEqual([]);
   });
 
+  it('el foco va al campo con error, y tras el primer envío el campo se revisa al escribir', async () => {
+    mostrarIngreso();
+    const usuario = screen.getByLabelText('Usuario');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(usuario).toHaveFocus();
+    await userEvent.type(usuario, 'c');
+    expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
+    await userEvent.clear(usuario);
+    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+  });
+
   it('paso 2: pide las coordenadas con su letra y posición, y valida cada una', async () => {
     responder('POST /api/auth/request-coordenadas', () => [
       [{ ctrltarjeta: 482913 }],

@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Coordenada } from '../../../shared/contracts/auth';
 import { TEXTOS, TEXTOS_INICIALIZACION } from '../../../shared/textos';
@@ -17,6 +16,7 @@ import {
   type DesafioIngreso as Desafio,
 } from '../../lib/coordenadas';
 import { CampoCoordenada } from '../../components/CampoCoordenada';
+import { useCampos } from '../../lib/campos';
 import { compararCoordenadasMutation, pedirCoordenadasMutation } from './api';
 import { validarUsuario } from './validacion';
 
@@ -71,11 +71,7 @@ function PasoUsuario(props: {
   onDesafio: (d: Desafio) => void;
   onError: (m: Aviso | null) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ defaultValues: { userName: '' } });
+  const { campo, errores, enviar: alEnviar } = useCampos({ userName: validarUsuario });
   const pedir = useMutation({
     ...pedirCoordenadasMutation,
     onSuccess: (respuesta) => {
@@ -86,22 +82,22 @@ function PasoUsuario(props: {
     onError: (e) => props.onError(avisoDe(e)),
   });
 
-  const enviar = handleSubmit(({ userName }) => {
+  const enviar = alEnviar(({ userName }) => {
     props.onError(null);
     pedir.mutate(userName);
   });
 
   return (
-    <Form noValidate onSubmit={(e) => void enviar(e)}>
+    <Form noValidate onSubmit={enviar}>
       <Form.Group className="mb-3" controlId="userName">
         <Form.Label>Usuario</Form.Label>
         <Form.Control
           autoComplete="username"
           autoFocus
-          isInvalid={Boolean(errors.userName)}
-          {...register('userName', { validate: validarUsuario })}
+          isInvalid={Boolean(errores.userName)}
+          {...campo('userName')}
         />
-        <Form.Control.Feedback type="invalid">{errors.userName?.message}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errores.userName}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" className="w-100" disabled={pedir.isPending}>
         {pedir.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
@@ -117,22 +113,21 @@ function PasoCoordenadas(props: {
   onVolver: () => void;
 }) {
   const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm({ defaultValues: { coordenada1: '', coordenada2: '' } });
+    campo: entrada,
+    errores,
+    vaciar,
+    enviar: alEnviar,
+  } = useCampos({ coordenada1: validarCoordenada, coordenada2: validarCoordenada });
   const comparar = useMutation({
     ...compararCoordenadasMutation,
     onError: (e) => {
       props.onError(avisoDe(e));
-      setValue('coordenada1', '');
-      setValue('coordenada2', '');
+      vaciar();
     },
   });
   const [c1, c2] = props.desafio.solicitadas;
 
-  const enviar = handleSubmit((valores) => {
+  const enviar = alEnviar((valores) => {
     props.onError(null);
     comparar.mutate({
       solicitadas: props.desafio.solicitadas,
@@ -149,13 +144,13 @@ function PasoCoordenadas(props: {
       id={nombre}
       coordenada={c}
       autoFocus={autoFocus}
-      registro={register(nombre, { validate: validarCoordenada })}
-      error={errors[nombre]?.message}
+      registro={entrada(nombre)}
+      error={errores[nombre]}
     />
   );
 
   return (
-    <Form noValidate onSubmit={(e) => void enviar(e)}>
+    <Form noValidate onSubmit={enviar}>
       <h2 className="h6 text-center mb-1">{TEXTOS.ingresarCoordenadas}</h2>
       <p className="text-center text-secondary small mb-3">Tarjeta N° {props.desafio.tarjeta}</p>
       {campo('coordenada1', c1, true)}

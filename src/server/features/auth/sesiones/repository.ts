@@ -7,7 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UnidadNegocio } from '../../../../shared/contracts/comun';
 import { CODEMPRE_ADMINISTRADOR } from '../../../../shared/estados';
 import type { Db, DbOTx } from '../../../db/client';
-import { consultaPreparada, fechaLocal, listaTextos, unidadNegocioJson } from '../../../db/sql';
+import {
+  fechaLocal,
+  listaTextos,
+  sentenciaPreparada,
+  unidadNegocioJson,
+  type Valor,
+} from '../../../db/sql';
 
 /** How long a step-up is worth (acceso.ts, `exigirReautenticacion`). */
 export const MINUTOS_REAUTENTICACION = 5;
@@ -93,7 +99,7 @@ export interface FilaSesion extends Record<string, unknown> {
 }
 
 /** A session `s` of user `u` that still counts: not expired, not idle too long, user active. */
-const sesionViva = (minutosInactividad: number) => sql`
+const sesionViva = (minutosInactividad: Valor<number>) => sql`
   s.expira_en > now()
   and s.ultima_actividad_en > now() - make_interval(mins => ${minutosInactividad})
   and u.activo`;
@@ -102,7 +108,7 @@ const milisegundosHasta = (instante: SQL) =>
   sql`(extract(epoch from ${instante} - now()) * 1000)::float8`;
 
 /** The session's user, if the session is alive: the SQL of `buscarSesion` (also the bench's floor). */
-export const consultaSesion = (hash: string, minutosInactividad: number) =>
+export const consultaSesion = (hash: Valor<string>, minutosInactividad: Valor<number>) =>
   sql`
     select s.usuario_id, u.usuario, u.codempre,
            ${unidadesDeUsuarioSql(sql`u`)} as unidades,
@@ -113,6 +119,11 @@ export const consultaSesion = (hash: string, minutosInactividad: number) =>
     from sesiones s
     join usuarios u on u.id = s.usuario_id
     where s.token_hash = ${hash} and ${sesionViva(minutosInactividad)}`;
+
+const sentenciaSesion = sentenciaPreparada<
+  { hash: string; minutosInactividad: number },
+  FilaSesion
+>('acopio_buscar_sesion', (p) => consultaSesion(p.hash, p.minutosInactividad));
 
 /**
  * The session's user, if the session is alive (not expired, not idle too long, user active).
@@ -126,11 +137,7 @@ export async function buscarSesion(
   hash: string,
   minutosInactividad: number,
 ): Promise<FilaSesion | undefined> {
-  const filas = await consultaPreparada<FilaSesion>(
-    db,
-    'acopio_buscar_sesion',
-    consultaSesion(hash, minutosInactividad),
-  );
+  const filas = await sentenciaSesion(db, { hash, minutosInactividad });
   return filas[0];
 }
 
