@@ -998,9 +998,9 @@ export const tableroProductosDias = pgTable(
 );
 
 /**
- * Per day of finishing: trucks, the exact median and 90th percentile of each stage's seconds
- * ([p50, p90], null without trucks having the stage) and the deviations under the unit's
- * current tolerance.
+ * Per day of finishing: trucks, the exact median and 90th percentile of each stage ([p50, p90]
+ * in minutes with one decimal, as shown; null without trucks having the stage) and the
+ * deviations under the unit's current tolerance.
  */
 export const tableroRecorridosDias = pgTable(
   'tablero_recorridos_dias',

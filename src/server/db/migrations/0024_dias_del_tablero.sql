@@ -89,14 +89,22 @@ SELECT codempre, unineg, hora::date AS dia, codpro, sum(despachadas) AS despacha
 FROM tablero_productos_horas
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
+-- [p50, p90] of seconds as the chart shows them: minutes with one decimal. The day rollup keeps
+-- them so, and the range's exact figures go through it too.
+CREATE FUNCTION acopio_tablero_en_minutos(segundos float8[]) RETURNS float8[]
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT array_agg(round((m / 60)::numeric, 1)::float8 ORDER BY n)
+  FROM unnest(segundos) WITH ORDINALITY u(m, n)
+$$;
+--> statement-breakpoint
 -- Per client and for all clients (0): trucks finished that day, the exact [median, p90] of
--- each stage's seconds, and deviations under the unit's tolerance now.
+-- each stage's minutes (exact, then rounded as shown), and deviations under the unit's tolerance now.
 CREATE VIEW tablero_recorridos_dias_calculo AS
 SELECT coalesce(r.codempre, 0) AS codempre, r.unineg, r.dia, count(*)::int AS camiones,
-       percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.total_s) AS total,
-       percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.sin_orden_s) AS sin_orden,
-       percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.con_orden_s) AS con_orden,
-       percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.operando_s) AS operando,
+       acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.total_s)) AS total,
+       acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.sin_orden_s)) AS sin_orden,
+       acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.con_orden_s)) AS con_orden,
+       acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.operando_s)) AS operando,
        (count(*) FILTER (WHERE acopio_tablero_desvio(r.neto_kg, r.maximo_kg,
                                                      p.tolerancia_faltante)))::int AS desvios
 FROM (SELECT *, finalizado_en::date AS dia FROM tablero_recorridos) r
@@ -223,10 +231,10 @@ BEGIN
     operando = c.operando, desvios = c.desvios
   FROM (
     SELECT k.codempre, k.unineg, k.dia, count(r.camion_ctrl)::int AS camiones,
-           percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.total_s) AS total,
-           percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.sin_orden_s) AS sin_orden,
-           percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.con_orden_s) AS con_orden,
-           percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.operando_s) AS operando,
+           acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.total_s)) AS total,
+           acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.sin_orden_s)) AS sin_orden,
+           acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.con_orden_s)) AS con_orden,
+           acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY r.operando_s)) AS operando,
            (count(*) FILTER (WHERE acopio_tablero_desvio(r.neto_kg, r.maximo_kg,
                                                          p.tolerancia_faltante)))::int AS desvios
     FROM unnest(k) k

@@ -170,15 +170,16 @@ export async function toneladas(db: DbOTx, f: FiltroTablero): Promise<TableroTon
 type Recorrido = TableroRecorridosRespuesta['rango'];
 
 /**
- * The median and the 90th percentile of each stage's seconds over the whole range, exact, from
- * one sort per stage (an array of fractions): for ranges up to DIAS_MAXIMOS_POR_HORA days.
+ * The median and the 90th percentile of each stage over the whole range, exact (in minutes as
+ * shown), from one sort per stage (an array of fractions): for ranges up to
+ * DIAS_MAXIMOS_POR_HORA days.
  */
 export const consultaRecorridos = (f: FiltroTablero) => sql`
   select count(*)::int as camiones,
-         percentile_cont(array[0.5, 0.9]) within group (order by total_s) as total,
-         percentile_cont(array[0.5, 0.9]) within group (order by sin_orden_s) as sin,
-         percentile_cont(array[0.5, 0.9]) within group (order by con_orden_s) as con,
-         percentile_cont(array[0.5, 0.9]) within group (order by operando_s) as ope
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by total_s)) as total,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by sin_orden_s)) as sin,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by con_orden_s)) as con,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by operando_s)) as ope
   from tablero_recorridos
   where unineg = ${f.unineg} and ${empresa(f, sql`codempre`)} and ${enRango(f, sql`finalizado_en`)}`;
 
@@ -213,11 +214,6 @@ interface FilaRecorrido extends Record<string, unknown> {
   con: (number | null)[] | null;
   ope: (number | null)[] | null;
 }
-
-/** [p50, p90] of seconds to minutes with one decimal, as the chart shows them. */
-const enMinutos = (c: SQL) =>
-  sql`(select array_agg(round((m / 60)::numeric, 1)::float8 order by n)
-       from unnest(${c}) with ordinality u(m, n))`;
 
 const par = (m: (number | null)[] | null | undefined) => ({
   p50: m?.[0] ?? null,
@@ -282,19 +278,11 @@ export async function recorridos(
 ): Promise<Pick<TableroRecorridosRespuesta, 'rango' | 'dias'>> {
   const [rango, porDia] = await Promise.all([
     exacto
-      ? db
-          .execute<FilaRecorrido>(
-            sql`select x.camiones, ${enMinutos(sql`x.total`)} as total,
-                       ${enMinutos(sql`x.sin`)} as sin, ${enMinutos(sql`x.con`)} as con,
-                       ${enMinutos(sql`x.ope`)} as ope
-                from (${consultaRecorridos(f)}) x`,
-          )
-          .then((r) => r.rows[0]!)
+      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
       : rangoPorMinutos(db, f),
     db.execute<FilaRecorrido & { dia: string }>(sql`
       select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
-             ${enMinutos(sql`d.total`)} as total, ${enMinutos(sql`d.sin_orden`)} as sin,
-             ${enMinutos(sql`d.con_orden`)} as con, ${enMinutos(sql`d.operando`)} as ope
+             d.total, d.sin_orden as sin, d.con_orden as con, d.operando as ope
       from (${diasDelRango(f)}) r
       left join tablero_recorridos_dias d
         on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia
