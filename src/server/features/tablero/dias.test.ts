@@ -110,9 +110,32 @@ describe('tablero: acumulados por día', () => {
     expect(await tablero.verificar(t.db)).toEqual([]);
   });
 
+  it('un rango en meses enteros y los menos días posibles', () => {
+    expect(repo.tramos('2025-01-15', '2025-02-20')).toEqual([
+      { tabla: 'dias', desde: '2025-01-01', hasta: '2025-01-14', signo: -1 },
+      { tabla: 'dias', desde: '2025-02-21', hasta: '2025-02-28', signo: -1 },
+      { tabla: 'meses', desde: '2025-01-01', hasta: '2025-02-01', signo: 1 },
+    ]);
+    expect(repo.tramos('2024-11-27', '2026-11-03')).toEqual([
+      { tabla: 'dias', desde: '2024-11-27', hasta: '2024-11-30', signo: 1 },
+      { tabla: 'dias', desde: '2026-11-01', hasta: '2026-11-03', signo: 1 },
+      { tabla: 'meses', desde: '2024-12-01', hasta: '2026-10-31', signo: 1 },
+    ]);
+    expect(repo.tramos('2024-03-01', '2024-04-30')).toEqual([
+      { tabla: 'meses', desde: '2024-03-01', hasta: '2024-04-01', signo: 1 },
+    ]);
+  });
+
   it('un rango ancho: días exactos, el rango al minuto, lo mismo que desde los camiones', async () => {
-    for (const codempre of [null, 1001]) {
-      const f = { unineg: 1, codempre, desde: dosAnios, hasta: hoy };
+    const { rows } = await t.db.execute<{ a: string; b: string }>(sql`
+      select to_char(current_date - 600, 'YYYY-MM-DD') as a,
+             to_char(current_date - 45, 'YYYY-MM-DD') as b`);
+    for (const [codempre, desde, hasta] of [
+      [null, dosAnios, hoy],
+      [1001, dosAnios, hoy],
+      [null, rows[0]!.a, rows[0]!.b],
+    ] as const) {
+      const f = { unineg: 1, codempre, desde, hasta };
       const ancho = await repo.recorridos(t.db, f, false);
       const exacto = await repo.recorridos(t.db, f, true);
       expect(ancho.dias).toEqual(exacto.dias);

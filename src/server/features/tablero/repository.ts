@@ -183,24 +183,75 @@ export const consultaRecorridos = (f: FiltroTablero) => sql`
   from tablero_recorridos
   where unineg = ${f.unineg} and ${empresa(f, sql`codempre`)} and ${enRango(f, sql`finalizado_en`)}`;
 
+/** A run of the minute counts summed (+1) or taken away (-1): months or days, both ends in. */
+interface Tramo {
+  tabla: 'meses' | 'dias';
+  desde: string;
+  hasta: string;
+  signo: 1 | -1;
+}
+
+const MS_DIA = 86_400_000;
+const mover = (dia: string, dias: number) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) + dias * MS_DIA).toISOString().slice(0, 10);
+const inicioDeMes = (dia: string) => `${dia.slice(0, 7)}-01`;
+const finDeMes = (dia: string) => {
+  const d = new Date(`${inicioDeMes(dia)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return mover(d.toISOString().slice(0, 10), -1);
+};
+const diasEntre = (desde: string, hasta: string) =>
+  (Date.parse(hasta) - Date.parse(desde)) / MS_DIA + 1;
+
 /**
- * Trucks per stage and whole minute over the range, for a wider one: the months wholly inside
- * from tablero_minutos_meses, the days before the first and after the last from
- * tablero_minutos_dias (at most two partial months of days).
+ * A range of more than a month as whole months and the fewest days: the month of an end is
+ * taken whole, less the days outside the range, when those are fewer than the days inside (a
+ * range ending today takes this month less the days still to come, which have no rows).
+ */
+export function tramos(desde: string, hasta: string): Tramo[] {
+  const t: Tramo[] = [];
+  if (inicioDeMes(desde) === inicioDeMes(hasta)) return [{ tabla: 'dias', desde, hasta, signo: 1 }];
+  let primerMes = inicioDeMes(desde);
+  if (desde !== primerMes) {
+    const fin = finDeMes(desde);
+    if (diasEntre(primerMes, mover(desde, -1)) < diasEntre(desde, fin)) {
+      t.push({ tabla: 'dias', desde: primerMes, hasta: mover(desde, -1), signo: -1 });
+    } else {
+      t.push({ tabla: 'dias', desde, hasta: fin, signo: 1 });
+      primerMes = mover(fin, 1);
+    }
+  }
+  let ultimoMes = inicioDeMes(hasta);
+  const fin = finDeMes(hasta);
+  if (hasta !== fin) {
+    if (diasEntre(mover(hasta, 1), fin) < diasEntre(ultimoMes, hasta)) {
+      t.push({ tabla: 'dias', desde: mover(hasta, 1), hasta: fin, signo: -1 });
+    } else {
+      t.push({ tabla: 'dias', desde: ultimoMes, hasta, signo: 1 });
+      ultimoMes = mover(ultimoMes, -1);
+    }
+  }
+  if (primerMes <= ultimoMes)
+    t.push({ tabla: 'meses', desde: primerMes, hasta: ultimoMes, signo: 1 });
+  return t;
+}
+
+/**
+ * Trucks per stage and whole minute over a range wider than DIAS_MAXIMOS_POR_HORA days, from
+ * tablero_minutos_meses and tablero_minutos_dias (see tramos).
  */
 export const consultaMinutos = (f: FiltroTablero) => {
-  const primerMes = sql`(date_trunc('month', ${f.desde}::date - 1) + interval '1 month')::date`;
-  const finMeses = sql`date_trunc('month', ${f.hasta}::date + 1)::date`;
   const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0}`;
+  const partes = tramos(f.desde, f.hasta).map((p) =>
+    p.tabla === 'meses'
+      ? sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_meses
+            where ${clave} and mes between ${p.desde}::date and ${p.hasta}::date`
+      : sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_dias
+            where ${clave} and dia between ${p.desde}::date and ${p.hasta}::date`,
+  );
   return sql`
     select etapa, minuto, sum(camiones)::int as camiones
-    from (
-      select etapa, minuto, camiones from tablero_minutos_meses
-      where ${clave} and mes >= ${primerMes} and mes < ${finMeses}
-      union all
-      select etapa, minuto, camiones from tablero_minutos_dias
-      where ${clave} and ${enDias(f, sql`dia`)} and (dia < ${primerMes} or dia >= ${finMeses})
-    ) x
+    from (${sql.join(partes, sql` union all `)}) x
     group by etapa, minuto
     having sum(camiones) > 0
     order by etapa, minuto`;
