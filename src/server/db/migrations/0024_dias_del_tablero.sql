@@ -89,6 +89,20 @@ SELECT codempre, unineg, hora::date AS dia, codpro, sum(despachadas) AS despacha
 FROM tablero_productos_horas
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
+-- A finished truck's row is rewritten only when its facts changed (0015 deleted and inserted it
+-- every time): each write now sets off the day rollups' triggers, and a finish reaches here
+-- twice (the truck's update, then its status history).
+CREATE OR REPLACE FUNCTION acopio_tablero_recorridos(p_ctrls int[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM tablero_recorridos r USING (SELECT DISTINCT ctrl FROM unnest(p_ctrls) u(ctrl)) u
+  WHERE r.camion_ctrl = u.ctrl
+    AND NOT EXISTS (SELECT 1 FROM tablero_recorridos_calculo v
+                    WHERE v.camion_ctrl = r.camion_ctrl AND row(v.*) IS NOT DISTINCT FROM row(r.*));
+  INSERT INTO tablero_recorridos
+  SELECT v.* FROM (SELECT DISTINCT ctrl FROM unnest(p_ctrls) u(ctrl)) u
+  CROSS JOIN LATERAL (SELECT * FROM tablero_recorridos_calculo WHERE camion_ctrl = u.ctrl) v
+  ON CONFLICT (camion_ctrl) DO NOTHING;
+$$;
+--> statement-breakpoint
 -- [p50, p90] of seconds as the chart shows them: minutes with one decimal. The day rollup keeps
 -- them so, and the range's exact figures go through it too.
 CREATE FUNCTION acopio_tablero_en_minutos(segundos float8[]) RETURNS float8[]
