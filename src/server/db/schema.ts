@@ -10,6 +10,7 @@ import {
   char,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -958,4 +959,92 @@ export const tableroRecorridos = pgTable(
     index('tablero_recorridos_unidad_idx').on(t.unineg, t.finalizadoEn),
     index('tablero_recorridos_empresa_idx').on(t.codempre, t.unineg, t.finalizadoEn),
   ],
+);
+
+/*
+ * Day rollups (issue 23, migration 0024): what a range wider than a few weeks reads instead of
+ * one row per hour or per truck. Kept by statement triggers on the hour and truck rollups above,
+ * in the same transaction; days are the terminal's (`hora::date` in its zone).
+ */
+
+/** tablero_horas summed per day, and the day's busiest hour of finished trucks. */
+export const tableroDias = pgTable(
+  'tablero_dias',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    ingresados: integer('ingresados').notNull().default(0),
+    finalizados: integer('finalizados').notNull().default(0),
+    maximoHora: integer('maximo_hora').notNull().default(0),
+    cuposPedidos: integer('cupos_pedidos').notNull().default(0),
+    cuposUsados: integer('cupos_usados').notNull().default(0),
+    cuposEliminados: integer('cupos_eliminados').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia] })],
+);
+
+/** tablero_productos_horas summed per day. */
+export const tableroProductosDias = pgTable(
+  'tablero_productos_dias',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    codpro: integer('codpro').notNull(),
+    despachadas: numeric('despachadas', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.codpro] })],
+);
+
+/**
+ * Per day of finishing: trucks, the exact median and 90th percentile of each stage ([p50, p90]
+ * in minutes with one decimal, as shown; null without trucks having the stage) and the
+ * deviations under the unit's current tolerance.
+ */
+export const tableroRecorridosDias = pgTable(
+  'tablero_recorridos_dias',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    camiones: integer('camiones').notNull().default(0),
+    total: doublePrecision('total').array(),
+    sinOrden: doublePrecision('sin_orden').array(),
+    conOrden: doublePrecision('con_orden').array(),
+    operando: doublePrecision('operando').array(),
+    desvios: integer('desvios').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia] })],
+);
+
+/**
+ * Trucks per stage (1 sin orden, 2 con orden, 3 operando, 0 total) and whole minute (rounded),
+ * per day and per month of finishing: a wide range's median and 90th percentile to the minute.
+ */
+export const tableroMinutosDias = pgTable(
+  'tablero_minutos_dias',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    etapa: smallint('etapa').notNull(),
+    minuto: integer('minuto').notNull(),
+    camiones: integer('camiones').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.etapa, t.minuto] })],
+);
+
+export const tableroMinutosMeses = pgTable(
+  'tablero_minutos_meses',
+  {
+    codempre: integer('codempre').notNull(),
+    unineg: integer('unineg').notNull(),
+    /** The month's first day. */
+    mes: date('mes', { mode: 'string' }).notNull(),
+    etapa: smallint('etapa').notNull(),
+    minuto: integer('minuto').notNull(),
+    camiones: integer('camiones').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.mes, t.etapa, t.minuto] })],
 );

@@ -1,8 +1,12 @@
 /**
  * The dashboard's SQL (issue 16). Every figure is read from the rollups that migration 0015's
  * triggers keep in the same transaction as each change (tablero_horas, tablero_productos_horas,
- * tablero_recorridos); the views tablero_*_calculo of that migration are the same figures
- * computed from scratch, which `verificar` compares and `recalcular` copies.
+ * tablero_recorridos) and from their day rollups, kept by migration 0024's triggers on those
+ * (tablero_dias, tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias|meses):
+ * a range of years reads a row per day, not one per hour or per truck. The views
+ * tablero_*_calculo of both migrations are the same figures computed again (the hours and
+ * trucks from their sources, the days from the hours and trucks), which `verificar` compares
+ * and `recalcular` copies.
  *
  * Days are the terminal's: every connection runs in its time zone (db/client.ts), so a day cast
  * to timestamptz is its local midnight and a timestamptz cast to date is its local day.
@@ -41,6 +45,10 @@ const empresaEnHoras = (f: Pick<FiltroTablero, 'codempre'>) => sql`codempre = ${
 /** The instants of the range: from desde's local midnight to the one after hasta. */
 const enRango = (f: FiltroTablero, columna: SQL) =>
   sql`${columna} >= ${f.desde}::date::timestamptz and ${columna} < (${f.hasta}::date + 1)::timestamptz`;
+
+/** The days of the range, for the day rollups. */
+const enDias = (f: FiltroTablero, columna: SQL) =>
+  sql`${columna} between ${f.desde}::date and ${f.hasta}::date`;
 
 /** Every day of the range, as 'AAAA-MM-DD'. */
 const diasDelRango = (f: FiltroTablero) =>
@@ -90,16 +98,16 @@ const horas = (f: FiltroTablero) => sql`
   where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enRango(f, sql`hora`)}
   group by hora`;
 
+/** Every day of the range with its row of tablero_dias, if any (one row per day). */
+const dias = (f: FiltroTablero) => sql`
+  (${diasDelRango(f)}) r
+  left join tablero_dias d
+    on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia`;
+
 export const consultaCamionesPorDia = (f: FiltroTablero) => sql`
-  with h as (${horas(f)}),
-  d as (
-    select hora::date as dia, sum(ingresados)::int as ingresados,
-           sum(finalizados)::int as finalizados, max(finalizados)::int as maximo
-    from h group by 1
-  )
   select ${texto(sql`r.dia`)} as dia, coalesce(d.ingresados, 0) as ingresados,
-         coalesce(d.finalizados, 0) as finalizados, coalesce(d.maximo, 0) as "maximoHora"
-  from (${diasDelRango(f)}) r left join d using (dia)
+         coalesce(d.finalizados, 0) as finalizados, coalesce(d.maximo_hora, 0) as "maximoHora"
+  from ${dias(f)}
   order by r.dia`;
 
 export async function camiones(
@@ -126,14 +134,9 @@ export async function cupos(db: DbOTx, f: FiltroTablero): Promise<TableroCuposRe
     TableroCuposRespuesta['dias'][number] & Record<string, unknown>
   >(
     sql`
-    with d as (
-      select hora::date as dia, sum(pedidos)::int as pedidos, sum(usados)::int as usados,
-             sum(eliminados)::int as eliminados
-      from (${horas(f)}) h group by 1
-    )
-    select ${texto(sql`r.dia`)} as dia, coalesce(d.pedidos, 0) as pedidos,
-           coalesce(d.usados, 0) as usados, coalesce(d.eliminados, 0) as eliminados
-    from (${diasDelRango(f)}) r left join d using (dia)
+    select ${texto(sql`r.dia`)} as dia, coalesce(d.cupos_pedidos, 0) as pedidos,
+           coalesce(d.cupos_usados, 0) as usados, coalesce(d.cupos_eliminados, 0) as eliminados
+    from ${dias(f)}
     order by r.dia`,
   );
   return { dias: rows };
@@ -148,10 +151,9 @@ export async function toneladas(db: DbOTx, f: FiltroTablero): Promise<TableroTon
   }>(sql`
     select ${texto(sql`t.dia`)} as dia, t.codpro, p.nompro, t.toneladas
     from (
-      select hora::date as dia, codpro, sum(despachadas) as toneladas
-      from tablero_productos_horas
-      where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enRango(f, sql`hora`)}
-      group by 1, 2
+      select dia, codpro, despachadas as toneladas
+      from tablero_productos_dias
+      where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
     ) t join productos p on p.codpro = t.codpro
     where t.toneladas <> 0
     order by t.dia, t.codpro`);
@@ -168,21 +170,94 @@ export async function toneladas(db: DbOTx, f: FiltroTablero): Promise<TableroTon
 type Recorrido = TableroRecorridosRespuesta['rango'];
 
 /**
- * Per day of finishing (and, with dia null, for the whole range): the median and the 90th
- * percentile of each stage's seconds, both from one sort (an array of fractions).
+ * The median and the 90th percentile of each stage over the whole range, exact (in minutes as
+ * shown), from one sort per stage (an array of fractions): for ranges up to
+ * DIAS_MAXIMOS_POR_HORA days.
  */
 export const consultaRecorridos = (f: FiltroTablero) => sql`
-  select finalizado_en::date as dia, count(*)::int as camiones,
-         percentile_cont(array[0.5, 0.9]) within group (order by total_s) as total,
-         percentile_cont(array[0.5, 0.9]) within group (order by sin_orden_s) as sin,
-         percentile_cont(array[0.5, 0.9]) within group (order by con_orden_s) as con,
-         percentile_cont(array[0.5, 0.9]) within group (order by operando_s) as ope
+  select count(*)::int as camiones,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by total_s)) as total,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by sin_orden_s)) as sin,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by con_orden_s)) as con,
+         acopio_tablero_en_minutos(percentile_cont(array[0.5, 0.9]) within group (order by operando_s)) as ope
   from tablero_recorridos
-  where unineg = ${f.unineg} and ${empresa(f, sql`codempre`)} and ${enRango(f, sql`finalizado_en`)}
-  group by grouping sets ((finalizado_en::date), ())`;
+  where unineg = ${f.unineg} and ${empresa(f, sql`codempre`)} and ${enRango(f, sql`finalizado_en`)}`;
+
+/** A run of the minute counts summed (+1) or taken away (-1): months or days, both ends in. */
+interface Tramo {
+  tabla: 'meses' | 'dias';
+  desde: string;
+  hasta: string;
+  signo: 1 | -1;
+}
+
+const MS_DIA = 86_400_000;
+const mover = (dia: string, dias: number) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) + dias * MS_DIA).toISOString().slice(0, 10);
+const inicioDeMes = (dia: string) => `${dia.slice(0, 7)}-01`;
+const finDeMes = (dia: string) => {
+  const d = new Date(`${inicioDeMes(dia)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return mover(d.toISOString().slice(0, 10), -1);
+};
+const diasEntre = (desde: string, hasta: string) =>
+  (Date.parse(hasta) - Date.parse(desde)) / MS_DIA + 1;
+
+/**
+ * A range of more than a month as whole months and the fewest days: the month of an end is
+ * taken whole, less the days outside the range, when those are fewer than the days inside (a
+ * range ending today takes this month less the days still to come, which have no rows).
+ */
+export function tramos(desde: string, hasta: string): Tramo[] {
+  const t: Tramo[] = [];
+  if (inicioDeMes(desde) === inicioDeMes(hasta)) return [{ tabla: 'dias', desde, hasta, signo: 1 }];
+  let primerMes = inicioDeMes(desde);
+  if (desde !== primerMes) {
+    const fin = finDeMes(desde);
+    if (diasEntre(primerMes, mover(desde, -1)) < diasEntre(desde, fin)) {
+      t.push({ tabla: 'dias', desde: primerMes, hasta: mover(desde, -1), signo: -1 });
+    } else {
+      t.push({ tabla: 'dias', desde, hasta: fin, signo: 1 });
+      primerMes = mover(fin, 1);
+    }
+  }
+  let ultimoMes = inicioDeMes(hasta);
+  const fin = finDeMes(hasta);
+  if (hasta !== fin) {
+    if (diasEntre(mover(hasta, 1), fin) < diasEntre(ultimoMes, hasta)) {
+      t.push({ tabla: 'dias', desde: mover(hasta, 1), hasta: fin, signo: -1 });
+    } else {
+      t.push({ tabla: 'dias', desde: ultimoMes, hasta, signo: 1 });
+      ultimoMes = mover(ultimoMes, -1);
+    }
+  }
+  if (primerMes <= ultimoMes)
+    t.push({ tabla: 'meses', desde: primerMes, hasta: ultimoMes, signo: 1 });
+  return t;
+}
+
+/**
+ * Trucks per stage and whole minute over a range wider than DIAS_MAXIMOS_POR_HORA days, from
+ * tablero_minutos_meses and tablero_minutos_dias (see tramos).
+ */
+export const consultaMinutos = (f: FiltroTablero) => {
+  const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0}`;
+  const partes = tramos(f.desde, f.hasta).map((p) =>
+    p.tabla === 'meses'
+      ? sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_meses
+            where ${clave} and mes between ${p.desde}::date and ${p.hasta}::date`
+      : sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_dias
+            where ${clave} and dia between ${p.desde}::date and ${p.hasta}::date`,
+  );
+  return sql`
+    select etapa, minuto, sum(camiones)::int as camiones
+    from (${sql.join(partes, sql` union all `)}) x
+    group by etapa, minuto
+    having sum(camiones) > 0
+    order by etapa, minuto`;
+};
 
 interface FilaRecorrido extends Record<string, unknown> {
-  dia: string | null;
   camiones: number;
   /** [p50, p90] in minutes, null when no truck of the group has the stage. */
   total: (number | null)[] | null;
@@ -204,25 +279,69 @@ const recorridoDe = (r: FilaRecorrido | undefined): Recorrido => ({
   operando: par(r?.ope),
 });
 
+/**
+ * percentile_cont over trucks counted per whole minute (sorted by minute): the value at
+ * fraction q, interpolated between the two trucks around it, in seconds.
+ */
+function percentil(cuentas: { minuto: number; camiones: number }[], q: number): number | null {
+  const n = cuentas.reduce((s, c) => s + c.camiones, 0);
+  if (n === 0) return null;
+  const posicion = q * (n - 1);
+  const valor = (i: number) => {
+    let vistos = 0;
+    for (const c of cuentas) {
+      vistos += c.camiones;
+      if (i < vistos) return c.minuto * 60;
+    }
+    return cuentas.at(-1)!.minuto * 60;
+  };
+  const abajo = valor(Math.floor(posicion));
+  return abajo + (posicion - Math.floor(posicion)) * (valor(Math.ceil(posicion)) - abajo);
+}
+
+async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorrido> {
+  const { rows } = await db.execute<{ etapa: number; minuto: number; camiones: number }>(
+    consultaMinutos(f),
+  );
+  const etapa = (e: number) => {
+    const cuentas = rows.filter((r) => r.etapa === e);
+    const minutos = (q: number) => Math.round(percentil(cuentas, q)! / 6) / 10;
+    return cuentas.length === 0 ? null : [minutos(0.5), minutos(0.9)];
+  };
+  return {
+    camiones: rows.filter((r) => r.etapa === 0).reduce((s, r) => s + r.camiones, 0),
+    total: etapa(0),
+    sin: etapa(1),
+    con: etapa(2),
+    ope: etapa(3),
+  };
+}
+
+/**
+ * Each day's figures from tablero_recorridos_dias (exact per day); the range's, exact from the
+ * trucks up to DIAS_MAXIMOS_POR_HORA days, to the minute from the minute counts beyond (a sort
+ * of every truck of two years took 600 ms).
+ */
 export async function recorridos(
   db: DbOTx,
   f: FiltroTablero,
+  exacto: boolean,
 ): Promise<Pick<TableroRecorridosRespuesta, 'rango' | 'dias'>> {
-  const enMinutos = (c: string) =>
-    sql`(select array_agg(round((m / 60)::numeric, 1)::float8 order by n)
-         from unnest(x.${sql.raw(c)}) with ordinality u(m, n))`;
-  const { rows } = await db.execute<FilaRecorrido>(sql`
-    select case when x.dia is null then null else ${texto(sql`x.dia`)} end as dia, x.camiones,
-           ${enMinutos('total')} as total, ${enMinutos('sin')} as sin,
-           ${enMinutos('con')} as con, ${enMinutos('ope')} as ope
-    from (${consultaRecorridos(f)}) x`);
-  const porDia = new Map(rows.filter((r) => r.dia !== null).map((r) => [r.dia!, r]));
-  const { rows: dias } = await db.execute<{ dia: string }>(
-    sql`select ${texto(sql`dia`)} as dia from (${diasDelRango(f)}) r order by r.dia`,
-  );
+  const [rango, porDia] = await Promise.all([
+    exacto
+      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
+      : rangoPorMinutos(db, f),
+    db.execute<FilaRecorrido & { dia: string }>(sql`
+      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
+             d.total, d.sin_orden as sin, d.con_orden as con, d.operando as ope
+      from (${diasDelRango(f)}) r
+      left join tablero_recorridos_dias d
+        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia
+      order by r.dia`),
+  ]);
   return {
-    rango: recorridoDe(rows.find((r) => r.dia === null)),
-    dias: dias.map(({ dia }) => ({ dia, ...recorridoDe(porDia.get(dia)) })),
+    rango: recorridoDe(rango),
+    dias: porDia.rows.map((r) => ({ dia: r.dia, ...recorridoDe(r) })),
   };
 }
 
@@ -255,11 +374,9 @@ export async function demorados(
   return rows;
 }
 
-/** Shortfall listed only when the unit has a tolerance; excess always. */
+/** Shortfall listed only when the unit has a tolerance; excess always (migration 0024). */
 const condicionDesvio = (tolerancia: number | null) =>
-  tolerancia === null
-    ? sql`r.neto_kg > r.maximo_kg`
-    : sql`(r.neto_kg > r.maximo_kg or r.neto_kg < r.maximo_kg * (1 - ${tolerancia}::numeric / 100))`;
+  sql`acopio_tablero_desvio(r.neto_kg, r.maximo_kg, ${tolerancia}::numeric)`;
 
 export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => sql`
   select r.camion_ctrl, r.codempre, r.finalizado_en, r.neto_kg, r.maximo_kg
@@ -274,9 +391,10 @@ export async function desvios(
 ): Promise<Pick<TableroDesviosRespuesta, 'total' | 'desvios'>> {
   type Desvio = TableroDesviosRespuesta['desvios'][number];
   const [cuenta, lista] = await Promise.all([
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (${consultaDesvios(f, tolerancia)}) d`,
-    ),
+    // Counted per day under the unit's tolerance by migration 0024's triggers.
+    db.execute<{ total: number }>(sql`
+      select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
+      where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
     db.execute<Desvio & Record<string, unknown>>(sql`
       select p.camion_ctrl as camion, p.codempre, e.nomempre, c.patcha,
              ${fechaLocal(sql`p.finalizado_en`)} as "finalizadoEn",
@@ -310,6 +428,72 @@ export interface DiferenciaTablero extends Record<string, unknown> {
   guardado: string | null;
   calculado: string | null;
 }
+
+/**
+ * A day rollup against its view (migration 0024), by key; a stored row whose figures are all
+ * zero or null equals a missing one (a day whose trucks all left, deltas that cancel).
+ */
+const comparar = (tabla: string, clave: string[], cifras: string[], ceros: string[]) => {
+  const usando = clave.join(', ');
+  const fila = (t: string) => sql.raw(`row(${cifras.map((c) => `${t}.${c}`).join(', ')})::text`);
+  const llave = sql.raw(
+    `concat_ws(' ', ${clave.map((c) => `coalesce(g.${c}, c.${c})`).join(', ')})`,
+  );
+  const vacia = (t: string) =>
+    sql.raw(
+      `(${t}.${clave[0]} is null or (${cifras.map((c, i) => `${t}.${c} is not distinct from ${ceros[i]}`).join(' and ')}))`,
+    );
+  return sql`${sql.raw(tabla.replace('tablero_', ''))} as (
+      select ${sql.raw(`'${tabla}'`)} as tabla, ${llave} as clave,
+             case when g.${sql.raw(clave[0]!)} is not null then ${fila('g')} end as guardado,
+             case when c.${sql.raw(clave[0]!)} is not null then ${fila('c')} end as calculado
+      from ${sql.raw(tabla)} g full join ${sql.raw(`${tabla}_calculo`)} c using (${sql.raw(usando)})
+      where ${fila('g')} is distinct from ${fila('c')} and not (${vacia('g')} and ${vacia('c')})
+    )`;
+};
+
+const diferenciasDeDias = sql.join(
+  [
+    comparar(
+      'tablero_dias',
+      ['codempre', 'unineg', 'dia'],
+      [
+        'ingresados',
+        'finalizados',
+        'maximo_hora',
+        'cupos_pedidos',
+        'cupos_usados',
+        'cupos_eliminados',
+      ],
+      ['0', '0', '0', '0', '0', '0'],
+    ),
+    comparar(
+      'tablero_productos_dias',
+      ['codempre', 'unineg', 'dia', 'codpro'],
+      ['despachadas'],
+      ['0'],
+    ),
+    comparar(
+      'tablero_recorridos_dias',
+      ['codempre', 'unineg', 'dia'],
+      ['camiones', 'total', 'sin_orden', 'con_orden', 'operando', 'desvios'],
+      ['0', 'null', 'null', 'null', 'null', '0'],
+    ),
+    comparar(
+      'tablero_minutos_dias',
+      ['codempre', 'unineg', 'dia', 'etapa', 'minuto'],
+      ['camiones'],
+      ['0'],
+    ),
+    comparar(
+      'tablero_minutos_meses',
+      ['codempre', 'unineg', 'mes', 'etapa', 'minuto'],
+      ['camiones'],
+      ['0'],
+    ),
+  ],
+  sql`,`,
+);
 
 /**
  * Rollup rows that differ from a recomputation from scratch (none, unless someone wrote around
@@ -356,8 +540,12 @@ export async function diferencias(db: DbOTx): Promise<DiferenciaTablero[]> {
             is distinct from
             row(c.camion_ctrl, c.codempre, c.unineg, c.finalizado_en, c.total_s, c.sin_orden_s,
                 c.con_orden_s, c.operando_s, c.neto_kg, c.maximo_kg)
-    )
+    ),
+    ${diferenciasDeDias}
     select * from horas union all select * from productos union all select * from recorridos
+    union all select * from dias union all select * from productos_dias
+    union all select * from recorridos_dias union all select * from minutos_dias
+    union all select * from minutos_meses
     order by 1, 2`);
   return rows;
 }
@@ -366,23 +554,36 @@ export async function diferencias(db: DbOTx): Promise<DiferenciaTablero[]> {
  * Rebuilds every rollup from its sources. The locks make writers wait (their triggers write to
  * these tables) and let the ones in flight finish first, so nothing is counted twice or lost.
  */
-export async function recalcularTodo(
-  tx: DbOTx,
-): Promise<{ horas: number; productos: number; recorridos: number }> {
-  await tx.execute(
-    sql`lock table tablero_horas, tablero_productos_horas, tablero_recorridos in exclusive mode`,
-  );
-  await tx.execute(sql`delete from tablero_horas`);
-  await tx.execute(sql`delete from tablero_productos_horas`);
-  await tx.execute(sql`delete from tablero_recorridos`);
-  const cuantas = async (consulta: SQL) => (await tx.execute(consulta)).rowCount ?? 0;
-  return {
-    horas: await cuantas(sql`insert into tablero_horas select * from tablero_horas_calculo`),
-    productos: await cuantas(
-      sql`insert into tablero_productos_horas select * from tablero_productos_horas_calculo`,
-    ),
-    recorridos: await cuantas(
-      sql`insert into tablero_recorridos select * from tablero_recorridos_calculo`,
-    ),
+export async function recalcularTodo(tx: DbOTx): Promise<{
+  horas: number;
+  productos: number;
+  recorridos: number;
+  dias: number;
+  recorridosDias: number;
+}> {
+  await tx.execute(sql`
+    lock table tablero_horas, tablero_productos_horas, tablero_recorridos, tablero_dias,
+      tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias, tablero_minutos_meses
+    in exclusive mode`);
+  // The day rollups are copied from their views below, not rebuilt day by day by the triggers.
+  await tx.execute(sql`set local acopio.tablero_sin_dias = 'si'`);
+  const cuantas = async (tabla: string) => {
+    await tx.execute(sql.raw(`delete from ${tabla}`));
+    return (
+      (await tx.execute(sql.raw(`insert into ${tabla} select * from ${tabla}_calculo`))).rowCount ??
+      0
+    );
   };
+  const filas = {
+    horas: await cuantas('tablero_horas'),
+    productos: await cuantas('tablero_productos_horas'),
+    recorridos: await cuantas('tablero_recorridos'),
+    dias: await cuantas('tablero_dias'),
+    recorridosDias: await cuantas('tablero_recorridos_dias'),
+  };
+  await cuantas('tablero_productos_dias');
+  await cuantas('tablero_minutos_dias');
+  await cuantas('tablero_minutos_meses');
+  await tx.execute(sql`set local acopio.tablero_sin_dias = ''`);
+  return filas;
 }

@@ -88,7 +88,10 @@ export async function recorridos(
   cuerpo: TableroBody,
 ): Promise<TableroRecorridosRespuesta> {
   const f = filtroDe(alcance, cuerpo);
-  const [cifras, demorados] = await Promise.all([repo.recorridos(db, f), repo.demorados(db, f)]);
+  const [cifras, demorados] = await Promise.all([
+    repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA),
+    repo.demorados(db, f),
+  ]);
   return { ...cifras, demorados };
 }
 

@@ -1,0 +1,177 @@
+/**
+ * The day rollups of migration 0024 (issue 23) against their recomputation (`verificar`), after
+ * each kind of change their triggers keep: finishes, corrections, dates set back, a truck no
+ * longer finished, a tolerance changed, concurrent finishes on one day; and a wide range read
+ * from them against the same figures computed from the trucks.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generarVolumen } from '../../demo/volumen';
+import { usarAppDePrueba } from '../../test/app';
+import { ACTOR_PRUEBA } from '../operaciones/datos-prueba';
+import * as repo from './repository';
+import * as tablero from './servicio';
+import { generarHistorialTablero } from './volumen';
+
+const t = usarAppDePrueba();
+let hoy: string;
+let dosAnios: string;
+
+beforeAll(async () => {
+  await generarVolumen(t.db, {
+    empresas: 4,
+    camionesEnPlaya: 10,
+    cupos: 20,
+    movimientos: 20,
+    usuarios: 1,
+    encuestas: 1,
+  });
+  await generarHistorialTablero(t.db, { camiones: 3_000, empresas: 4 });
+  const { rows } = await t.db.execute<{ hoy: string; antes: string }>(sql`
+    select to_char(current_date, 'YYYY-MM-DD') as hoy,
+           to_char(current_date - 729, 'YYYY-MM-DD') as antes`);
+  hoy = rows[0]!.hoy;
+  dosAnios = rows[0]!.antes;
+}, 120_000);
+
+/** Finished trucks of unit 1 picked by a rule over their number, for the changes below. */
+const algunos = async (resto: number, cuantos: number) =>
+  (
+    await t.db.execute<{ ctrl: number }>(sql`
+      select camion_ctrl as ctrl from tablero_recorridos
+      where unineg = 1 and camion_ctrl % 7 = ${resto} order by camion_ctrl limit ${cuantos}`)
+  ).rows.map((r) => r.ctrl);
+
+describe('tablero: acumulados por día', () => {
+  it('tras el historial (recalcular) coinciden con su recálculo', async () => {
+    expect(await tablero.verificar(t.db)).toEqual([]);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from tablero_recorridos_dias where unineg = 1`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(300);
+  });
+
+  it('correcciones, fechas atrasadas y un camión que deja de estar finalizado', async () => {
+    const [a, b, c] = [await algunos(1, 40), await algunos(2, 40), await algunos(3, 10)];
+    // Dates set back 40 days (another day and month), a ticket corrected (net and deviation).
+    await t.db.execute(sql`
+      update camiones set finalizado_en = finalizado_en - interval '40 days',
+                          ingplaya = ingplaya - interval '40 days'
+      where ctrl in ${sql.raw(`(${a.join(',')})`)}`);
+    expect(await tablero.verificar(t.db)).toEqual([]);
+    await t.db.execute(sql`
+      update tickets set bruto = bruto + 4_000 where camion_ctrl in ${sql.raw(`(${b.join(',')})`)}`);
+    await t.db.execute(sql`
+      update camion_estados set desde = desde + interval '7 minutes'
+      where codestado = 3 and camion_ctrl in ${sql.raw(`(${b.join(',')})`)}`);
+    expect(await tablero.verificar(t.db)).toEqual([]);
+    await t.db.execute(sql`
+      update camiones set codestado = 3, finalizado_en = null
+      where ctrl in ${sql.raw(`(${c.join(',')})`)}`);
+    expect(await tablero.verificar(t.db)).toEqual([]);
+  });
+
+  it('la tolerancia cambiada recuenta los desvíos de cada día', async () => {
+    const exacto = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from tablero_recorridos r
+          left join parametros_tablero p on p.unineg = r.unineg
+          where r.unineg = 1 and r.finalizado_en >= ${dosAnios}::date::timestamptz
+            and acopio_tablero_desvio(r.neto_kg, r.maximo_kg, p.tolerancia_faltante)`)
+      ).rows[0]!.n;
+    const rango = { unineg: 1, desde: dosAnios, hasta: hoy };
+    for (const toleranciaFaltante of [5, 1, null]) {
+      await tablero.guardarParametros(t.db, ACTOR_PRUEBA, {
+        unineg: 1,
+        capacidadHora: 40,
+        toleranciaFaltante,
+      });
+      expect(await tablero.verificar(t.db)).toEqual([]);
+      const { total } = await tablero.desvios(t.db, 'terminal', rango);
+      expect(total).toBe(await exacto());
+      expect(total).toBeGreaterThan(0);
+    }
+  });
+
+  it('finales concurrentes el mismo día', async () => {
+    const ctrls = await algunos(4, 12);
+    // Each in its own transaction, all at once, onto the same day at different hours.
+    await Promise.all(
+      ctrls.map((ctrl, i) =>
+        t.db.transaction(async (tx) => {
+          await tx.execute(sql`
+            update camiones set finalizado_en = (current_date - 3) + make_interval(hours => ${8 + i}),
+                                ingplaya = (current_date - 3) + make_interval(hours => ${7 + i})
+            where ctrl = ${ctrl}`);
+        }),
+      ),
+    );
+    expect(await tablero.verificar(t.db)).toEqual([]);
+  });
+
+  it('un rango en meses enteros y los menos días posibles', () => {
+    expect(repo.tramos('2025-01-15', '2025-02-20')).toEqual([
+      { tabla: 'dias', desde: '2025-01-01', hasta: '2025-01-14', signo: -1 },
+      { tabla: 'dias', desde: '2025-02-21', hasta: '2025-02-28', signo: -1 },
+      { tabla: 'meses', desde: '2025-01-01', hasta: '2025-02-01', signo: 1 },
+    ]);
+    expect(repo.tramos('2024-11-27', '2026-11-03')).toEqual([
+      { tabla: 'dias', desde: '2024-11-27', hasta: '2024-11-30', signo: 1 },
+      { tabla: 'dias', desde: '2026-11-01', hasta: '2026-11-03', signo: 1 },
+      { tabla: 'meses', desde: '2024-12-01', hasta: '2026-10-31', signo: 1 },
+    ]);
+    expect(repo.tramos('2024-03-01', '2024-04-30')).toEqual([
+      { tabla: 'meses', desde: '2024-03-01', hasta: '2024-04-01', signo: 1 },
+    ]);
+  });
+
+  it('un rango ancho: días exactos, el rango al minuto, lo mismo que desde los camiones', async () => {
+    const { rows } = await t.db.execute<{ a: string; b: string }>(sql`
+      select to_char(current_date - 600, 'YYYY-MM-DD') as a,
+             to_char(current_date - 45, 'YYYY-MM-DD') as b`);
+    for (const [codempre, desde, hasta] of [
+      [null, dosAnios, hoy],
+      [1001, dosAnios, hoy],
+      [null, rows[0]!.a, rows[0]!.b],
+    ] as const) {
+      const f = { unineg: 1, codempre, desde, hasta };
+      const ancho = await repo.recorridos(t.db, f, false);
+      const exacto = await repo.recorridos(t.db, f, true);
+      expect(ancho.dias).toEqual(exacto.dias);
+      expect(ancho.rango.camiones).toBe(exacto.rango.camiones);
+      for (const etapa of ['total', 'sinOrden', 'conOrden', 'operando'] as const) {
+        for (const p of ['p50', 'p90'] as const) {
+          expect(Math.abs(ancho.rango[etapa][p]! - exacto.rango[etapa][p]!)).toBeLessThanOrEqual(1);
+        }
+      }
+      // Each day of the wide range equals that day asked alone, computed from its trucks.
+      for (const dia of ancho.dias.filter((d) => d.camiones > 0).slice(0, 15)) {
+        const solo = await repo.recorridos(t.db, { ...f, desde: dia.dia, hasta: dia.dia }, true);
+        const { dia: _, ...cifras } = dia;
+        expect(solo.rango).toEqual(cifras);
+      }
+    }
+  });
+
+  it('verificar encuentra cada tabla de días alterada a mano; recalcular la arregla', async () => {
+    const tablas = [
+      ['tablero_dias', 'ingresados = ingresados + 1'],
+      ['tablero_productos_dias', 'despachadas = despachadas + 1'],
+      ['tablero_recorridos_dias', 'desvios = desvios + 1'],
+      ['tablero_minutos_dias', 'camiones = camiones + 1'],
+      ['tablero_minutos_meses', 'camiones = camiones + 1'],
+    ] as const;
+    for (const [tabla, cambio] of tablas) {
+      await t.db.execute(
+        sql.raw(`update ${tabla} set ${cambio} where ctid = (select min(ctid) from ${tabla})`),
+      );
+    }
+    const diferencias = await tablero.verificar(t.db);
+    expect([...new Set(diferencias.map((d) => d.tabla))].sort()).toEqual(
+      tablas.map(([tabla]) => tabla).sort(),
+    );
+    await tablero.recalcular(t.db, ACTOR_PRUEBA);
+    expect(await tablero.verificar(t.db)).toEqual([]);
+  });
+});
