@@ -45,6 +45,8 @@ import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
+import { relojDeTerminal, type RelojTerminal } from './reloj-terminal';
+import { turnosRoutes } from './features/turnos/routes';
 
 export interface OpcionesApp {
   db: Db;
@@ -55,6 +57,8 @@ export interface OpcionesApp {
   destinoRegistro?: NodeJS.WritableStream;
   /** Folder of the built web client; default dist/web. */
   carpetaWeb?: string;
+  /** The terminal's wall clock for the turns' rules; default the real one in TZ (tests move it). */
+  reloj?: RelojTerminal;
 }
 
 /** Feature routes under /api: each feature adds its line here. */
@@ -81,6 +85,7 @@ const RUTAS = [
   importacionRoutes,
   inicializacionRoutes,
   terminalRoutes,
+  turnosRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -123,7 +128,14 @@ function generadorDeIds(config: Config) {
   };
 }
 
-export async function buildApp({ db, config, registro, destinoRegistro, carpetaWeb }: OpcionesApp) {
+export async function buildApp({
+  db,
+  config,
+  registro,
+  destinoRegistro,
+  carpetaWeb,
+  reloj,
+}: OpcionesApp) {
   const app = Fastify({
     logger: opcionesDeRegistro(registro, config.logLevel, destinoRegistro),
     bodyLimit: config.bodyLimit,
@@ -137,6 +149,7 @@ export async function buildApp({ db, config, registro, destinoRegistro, carpetaW
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone));
   // The live yard listens on a connection of its own, with the pool's settings (time zone); the
   // same connection tells the session cache what changed in any process.
   const sesiones = new CacheSesiones();

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './acceso';
 import type { CentralEnVivo } from './features/en-vivo/central';
+import type { RelojTerminal } from './reloj-terminal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     rutasApi: RutaApi[];
     /** The live yard's hub of this process (features/en-vivo). */
     enVivo: CentralEnVivo;
+    /** The terminal's wall clock (reloj-terminal.ts): the turns' rules read it. */
+    reloj: RelojTerminal;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request before the route runs. */

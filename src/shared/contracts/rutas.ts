@@ -12,6 +12,27 @@ import type { z } from 'zod';
 import { sinCuerpo } from './comun';
 import { guardarUmbralEsperaBody, umbralesEsperaRespuesta } from './umbrales';
 import {
+  calendarioBody,
+  calendarioRespuesta,
+  cambiarTurnoBody,
+  cancelarTurnoBody,
+  copiarSemanaBody,
+  copiarSemanaRespuesta,
+  disponibilidadBody,
+  disponibilidadRespuesta,
+  guardarExcepcionesBody,
+  guardarParametrosTurnosBody,
+  guardarPlantillaBody,
+  parametrosTurnos,
+  pausarBody,
+  pausarRespuesta,
+  reanudarBody,
+  reservarTurnoBody,
+  turno,
+  turnosBody,
+  turnosRespuesta,
+} from './turnos';
+import {
   cerrarSesionRespuesta,
   compararCoordenadasBody,
   compararCoordenadasRespuesta,
@@ -503,6 +524,36 @@ export const rutas = {
   },
   'GET /api/terminal': { respuesta: datosTerminal },
   'POST /api/administracion/terminal': { cuerpo: modificarTerminalBody, respuesta: datosTerminal },
+  'POST /api/turnos/disponibilidad': {
+    cuerpo: disponibilidadBody,
+    respuesta: disponibilidadRespuesta,
+  },
+  'POST /api/turnos/reservar': { cuerpo: reservarTurnoBody, respuesta: turno, estado: 201 },
+  'POST /api/turnos/cambiar': { cuerpo: cambiarTurnoBody, respuesta: turno },
+  'POST /api/turnos/cancelar': { cuerpo: cancelarTurnoBody, respuesta: turno },
+  'POST /api/turnos': { cuerpo: turnosBody, respuesta: turnosRespuesta },
+  'POST /api/administracion/turnos/calendario': {
+    cuerpo: calendarioBody,
+    respuesta: calendarioRespuesta,
+  },
+  'POST /api/administracion/turnos/parametros': {
+    cuerpo: guardarParametrosTurnosBody,
+    respuesta: parametrosTurnos,
+  },
+  'POST /api/administracion/turnos/plantilla': {
+    cuerpo: guardarPlantillaBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/turnos/excepciones': {
+    cuerpo: guardarExcepcionesBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/turnos/copiar-semana': {
+    cuerpo: copiarSemanaBody,
+    respuesta: copiarSemanaRespuesta,
+  },
+  'POST /api/administracion/turnos/pausar': { cuerpo: pausarBody, respuesta: pausarRespuesta },
+  'POST /api/administracion/turnos/reanudar': { cuerpo: reanudarBody, respuesta: hechoRespuesta },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 
 export type Rutas = typeof rutas;
