@@ -604,12 +604,18 @@ const FRASES: Record<string, Record<string, Frase>> = {
     pausar_turnos: (e) => {
       const d = obj(e.despues);
       const n = Array.isArray(d.afectados) ? d.afectados.length : 0;
-      const que = num(d.hora) === null ? `el día ${dia(d.fecha) ?? '?'}` : `la franja ${franja(d.fecha, d.hora)}`;
+      const que =
+        num(d.hora) === null
+          ? `el día ${dia(d.fecha) ?? '?'}`
+          : `la franja ${franja(d.fecha, d.hora)}`;
       return `${e.actor} pausó ${que} de ${calendarioDe(e)} («${txt(d.motivo) ?? '?'}»; ${veces(n, 'turno afectado', 'turnos afectados')})`;
     },
     reanudar_turnos: (e) => {
       const a = obj(e.antes);
-      const que = num(a.hora) === null ? `el día ${dia(a.fecha) ?? '?'}` : `la franja ${franja(a.fecha, a.hora)}`;
+      const que =
+        num(a.hora) === null
+          ? `el día ${dia(a.fecha) ?? '?'}`
+          : `la franja ${franja(a.fecha, a.hora)}`;
       return `${e.actor} levantó la pausa de ${que} de ${calendarioDe(e)}`;
     },
   },

@@ -2,7 +2,7 @@
  * Every Spanish text that the spec fixes word for word lives here, so that server, client and
  * tests say exactly the same thing (typos of the spec included: users know them).
  */
-import { fechaDdMmAaaaHhMm } from "./formato";
+import { fechaDdMmAaaaHhMm } from './formato';
 
 export const TEXTOS = {
   campoObligatorio: 'Este campo es obligatorio',
@@ -657,8 +657,7 @@ export const MENSAJES_TURNOS = {
   fueraDePlazo: (limite: string) =>
     `El turno ya no se puede cambiar ni cancelar: el plazo venció el ${fechaDdMmAaaaHhMm(limite)}.`,
   cupoConCamion: 'El cupo ya tiene un camión vinculado: no necesita turno.',
-  cupoConTurno: (codigo: string) =>
-    `El cupo ya tiene el turno ${codigo}: cámbielo o cancélelo.`,
+  cupoConTurno: (codigo: string) => `El cupo ya tiene el turno ${codigo}: cámbielo o cancélelo.`,
   turnoNoReservado: 'El turno no está reservado (fue cancelado o ya se resolvió en la portería).',
   mismaFranja: 'El turno ya es de esa franja.',
   pausaLevantada: 'Esa pausa ya fue levantada.',

@@ -177,7 +177,11 @@ export const guardarExcepcionesBody = z.strictObject({
 export type GuardarExcepcionesBody = z.input<typeof guardarExcepcionesBody>;
 
 /** POST /api/administracion/turnos/copiar-semana: the 7 days from `desde`, onto the next weeks. */
-export const copiarSemanaBody = z.strictObject({ ...calendario, desde: dia, semanas: entero(1, 12) });
+export const copiarSemanaBody = z.strictObject({
+  ...calendario,
+  desde: dia,
+  semanas: entero(1, 12),
+});
 export type CopiarSemanaBody = z.input<typeof copiarSemanaBody>;
 export const copiarSemanaRespuesta = z.object({ dias: z.number().int() });
 

@@ -173,7 +173,7 @@ export async function copiarSemana(
   semanas: number,
 ): Promise<number> {
   const destinos = sql`
-    select (o.fecha + 7 * s)::date as fecha, o.fecha as origen
+    select o.fecha::date + 7 * s as fecha, o.fecha::date as origen
     from generate_series(${desde}::date, ${desde}::date + 6, interval '1 day') as o(fecha)
     cross join generate_series(1, ${semanas}) as s`;
   await tx.execute(sql`
@@ -187,7 +187,11 @@ export async function copiarSemana(
 }
 
 /** A band's capacity: the date's exception, else the weekday's template, else 0. */
-function capacidadSql(calendarioId: number, fecha: ReturnType<typeof sql>, hora: ReturnType<typeof sql>) {
+function capacidadSql(
+  calendarioId: number,
+  fecha: ReturnType<typeof sql>,
+  hora: ReturnType<typeof sql>,
+) {
   return sql`coalesce(
     (select e.capacidad from turnos_excepciones e
      where e.calendario_id = ${calendarioId} and e.fecha = ${fecha} and e.hora = ${hora}),
@@ -235,7 +239,13 @@ export async function pausaDeFranja(
 
 export async function insertarPausa(
   tx: Tx,
-  p: { calendarioId: number; fecha: string; hora: number | null; motivo: string; por: number | null },
+  p: {
+    calendarioId: number;
+    fecha: string;
+    hora: number | null;
+    motivo: string;
+    por: number | null;
+  },
 ): Promise<PausaTurnos> {
   const { rows } = await tx.execute<Fila<PausaTurnos>>(sql`
     insert into turnos_pausas (calendario_id, fecha, hora, motivo, creado_por)

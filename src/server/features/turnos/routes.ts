@@ -183,9 +183,7 @@ export const turnosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acceso: 'administrador' },
       schema: {
-        ...admin(
-          'Copia los 7 días desde una fecha, tal como están, sobre las semanas siguientes',
-        ),
+        ...admin('Copia los 7 días desde una fecha, tal como están, sobre las semanas siguientes'),
         body: copiarSemanaBody,
         response: { 200: copiarSemanaRespuesta, ...respuestasDeError },
       },

@@ -38,8 +38,7 @@ export const sumarDias = (dia: string, dias: number) => pared(ms(dia) + dias * M
 export const inicioDeFranja = (fecha: string, hora: number) => `${fecha}T${dos(hora)}:00:00`;
 
 export type Ventana =
-  | { abierta: true }
-  | { abierta: false; motivo: 'aunNoAbre' | 'yaCerro'; limite: string };
+  { abierta: true } | { abierta: false; motivo: 'aunNoAbre' | 'yaCerro'; limite: string };
 
 /**
  * Whether `ahora` may book the band: from 00:00 of the day `diasAnticipacion` before (included)

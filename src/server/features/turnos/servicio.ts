@@ -406,7 +406,10 @@ export async function guardarExcepciones(
       const antes = await repo.excepciones(tx, id, cuerpo.fecha, cuerpo.fecha);
       await repo.reemplazarExcepciones(tx, id, cuerpo.fecha, franjas);
       return {
-        antes: { fecha: cuerpo.fecha, franjas: antes.map(({ hora, capacidad }) => ({ hora, capacidad })) },
+        antes: {
+          fecha: cuerpo.fecha,
+          franjas: antes.map(({ hora, capacidad }) => ({ hora, capacidad })),
+        },
         despues: { fecha: cuerpo.fecha, franjas },
       };
     },
@@ -428,7 +431,11 @@ export async function copiarSemana(
     'copiar_semana_turnos',
     'turnos_excepciones',
     async (tx, id) => ({
-      despues: { desde: cuerpo.desde, semanas, dias: await repo.copiarSemana(tx, id, cuerpo.desde, semanas) },
+      despues: {
+        desde: cuerpo.desde,
+        semanas,
+        dias: await repo.copiarSemana(tx, id, cuerpo.desde, semanas),
+      },
     }),
   );
   return { dias: r.dias };
