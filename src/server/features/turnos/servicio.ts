@@ -416,6 +416,70 @@ export async function guardarExcepciones(
   );
 }
 
+/**
+ * The CLI's `turnos capacidad`: `capacidad` places in these hours of these weekdays (template)
+ * or of one date (exceptions), the calendar's other bands as they were. Read and written in one
+ * transaction, so two such changes never lose each other's bands.
+ */
+export async function fijarCapacidad(
+  db: Db,
+  actor: Actor,
+  p: {
+    unineg: number;
+    coddespacho: number | null;
+    /** ISO weekdays (the template), or a date (its exceptions). */
+    donde: { dias: number[] } | { fecha: string };
+    horas: number[];
+    capacidad: number;
+  },
+): Promise<{ franjas: number }> {
+  const pedido = { unineg: p.unineg, coddespacho: p.coddespacho };
+  if ('fecha' in p.donde) {
+    const fecha = p.donde.fecha;
+    exigirDia('fecha', fecha);
+    return enCalendario(
+      db,
+      actor,
+      pedido,
+      'cambiar_excepciones_turnos',
+      'turnos_excepciones',
+      async (tx, id) => {
+        const antes = (await repo.excepciones(tx, id, fecha, fecha)).map(({ hora, capacidad }) => ({
+          hora,
+          capacidad,
+        }));
+        const franjas = [
+          ...antes.filter((f) => !p.horas.includes(f.hora)),
+          ...p.horas.map((hora) => ({ hora, capacidad: p.capacidad })),
+        ].sort((a, b) => a.hora - b.hora);
+        await repo.reemplazarExcepciones(tx, id, fecha, franjas);
+        return { antes: { fecha, franjas: antes }, despues: { fecha, franjas } };
+      },
+    ).then((r) => ({ franjas: r.franjas.length }));
+  }
+  const dias = p.donde.dias;
+  return enCalendario(
+    db,
+    actor,
+    pedido,
+    'cambiar_plantilla_turnos',
+    'turnos_plantilla',
+    async (tx, id) => {
+      const antes = await repo.plantilla(tx, id);
+      const toca = (f: repo.FranjaPlantilla) =>
+        dias.includes(f.diaSemana) && p.horas.includes(f.hora);
+      const franjas = [
+        ...antes.filter((f) => !toca(f)),
+        ...dias.flatMap((diaSemana) =>
+          p.horas.map((hora) => ({ diaSemana, hora, capacidad: p.capacidad })),
+        ),
+      ].sort((a, b) => a.diaSemana - b.diaSemana || a.hora - b.hora);
+      await repo.reemplazarPlantilla(tx, id, franjas);
+      return { antes: { franjas: antes }, despues: { franjas } };
+    },
+  ).then((r) => ({ franjas: r.franjas.length }));
+}
+
 /** The 7 days from `desde`, as they are, onto the next `semanas` weeks. */
 export async function copiarSemana(
   db: Db,
