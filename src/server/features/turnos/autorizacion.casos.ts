@@ -1,6 +1,7 @@
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { deAdministrador } from '../../test/administracion';
 import type { CasoAutorizacion, ContextoCaso } from '../../test/autorizacion';
+import { PARAMETROS_POR_DEFECTO } from './rules';
 import { calendarioAbierto, diaDesdeHoy, pausarParaPrueba, turnoDePrueba } from './datos-prueba';
 
 /** Client B (cliente2) holds Granos too; the same-company user without it is refused the unit. */
@@ -64,15 +65,7 @@ export const CASOS_TURNOS: CasoAutorizacion[] = [
   },
   {
     ruta: 'POST /api/administracion/turnos/parametros',
-    cuerpo: {
-      unineg: 2,
-      diasAnticipacion: 7,
-      cierreDiasAntes: 1,
-      cierreHora: 14,
-      cambioMinutosAntes: 240,
-      toleranciaMinutos: 30,
-      cuotaEmpresaPct: null,
-    },
+    cuerpo: { unineg: 2, ...PARAMETROS_POR_DEFECTO },
     esperado: deAdministrador(200),
   },
   {

@@ -15,6 +15,7 @@ import { iniciarPortales, type Portales } from '../../test/portales';
 import { tarjetaDemo } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { calendarioAbierto, diaDesdeHoy } from './datos-prueba';
+import { PARAMETROS_POR_DEFECTO } from './rules';
 import * as turnos from './servicio';
 
 let base: Awaited<ReturnType<typeof crearBaseDePrueba>>;
@@ -138,11 +139,7 @@ describe('nunca más reservas que lugares, con dos procesos', { timeout: 180_000
     const fecha = await diaDesdeHoy(conexion.db, 6);
     await turnos.guardarParametros(conexion.db, CLI, {
       unineg: 1,
-      diasAnticipacion: 7,
-      cierreDiasAntes: 1,
-      cierreHora: 14,
-      cambioMinutosAntes: 240,
-      toleranciaMinutos: 30,
+      ...PARAMETROS_POR_DEFECTO,
       cuotaEmpresaPct: 50,
     });
     try {
@@ -166,15 +163,7 @@ describe('nunca más reservas que lugares, con dos procesos', { timeout: 180_000
         { codempre: 2, n: 5 },
       ]);
     } finally {
-      await turnos.guardarParametros(conexion.db, CLI, {
-        unineg: 1,
-        diasAnticipacion: 7,
-        cierreDiasAntes: 1,
-        cierreHora: 14,
-        cambioMinutosAntes: 240,
-        toleranciaMinutos: 30,
-        cuotaEmpresaPct: null,
-      });
+      await turnos.guardarParametros(conexion.db, CLI, { unineg: 1, ...PARAMETROS_POR_DEFECTO });
     }
   });
 

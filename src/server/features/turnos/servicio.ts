@@ -201,6 +201,29 @@ async function turnoCambiable(
   return { t, p, ahora };
 }
 
+/**
+ * An act on a booking the caller may still change (`turnoCambiable`), in one transaction with
+ * its audit row (before and after).
+ */
+async function enTurno(
+  db: Db,
+  reloj: RelojTerminal,
+  alcance: Alcance,
+  actor: Actor,
+  id: number,
+  accion: 'cambiar_turno' | 'cancelar_turno',
+  hacer: (tx: Tx, c: Awaited<ReturnType<typeof turnoCambiable>>) => Promise<void>,
+): Promise<Turno> {
+  return db.transaction(async (tx) => {
+    const c = await turnoCambiable(tx, reloj, alcance, id);
+    await hacer(tx, c);
+    const despues = (await repo.turno(tx, id))!;
+    const { calendarioId: _c, ...antes } = c.t;
+    await auditar(tx, { ...actor, accion, tabla: 'turnos', filaId: id, antes, despues });
+    return despues;
+  });
+}
+
 /** Moves a booking to another band of its calendar, under the new band's lock. */
 export async function cambiar(
   db: Db,
@@ -212,49 +235,33 @@ export async function cambiar(
   const fecha = cuerpo.fecha;
   const hora = Number(cuerpo.hora);
   exigirDia('fecha', fecha);
-  return db.transaction(async (tx) => {
-    const { t, p, ahora } = await turnoCambiable(tx, reloj, alcance, Number(cuerpo.turno));
-    if (t.fecha === fecha && t.hora === hora) throw conflicto(M.mismaFranja);
-    exigirVentana(p, fecha, hora, ahora);
-    await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre);
-    await repo.moverTurno(tx, t.id, fecha, hora, usuarioId(actor));
-    const despues = (await repo.turno(tx, t.id))!;
-    const { calendarioId: _c, ...antes } = t;
-    await auditar(tx, {
-      ...actor,
-      accion: 'cambiar_turno',
-      tabla: 'turnos',
-      filaId: t.id,
-      antes,
-      despues,
-    });
-    return despues;
-  });
+  return enTurno(
+    db,
+    reloj,
+    alcance,
+    actor,
+    Number(cuerpo.turno),
+    'cambiar_turno',
+    async (tx, { t, p, ahora }) => {
+      if (t.fecha === fecha && t.hora === hora) throw conflicto(M.mismaFranja);
+      exigirVentana(p, fecha, hora, ahora);
+      await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre);
+      await repo.moverTurno(tx, t.id, fecha, hora, usuarioId(actor));
+    },
+  );
 }
 
 /** Cancels a booking before its cutoff: its place is free again at once. */
-export async function cancelar(
+export function cancelar(
   db: Db,
   reloj: RelojTerminal,
   alcance: Alcance,
   actor: Actor,
   cuerpo: CancelarTurnoBody,
 ): Promise<Turno> {
-  return db.transaction(async (tx) => {
-    const { t } = await turnoCambiable(tx, reloj, alcance, Number(cuerpo.turno));
-    await repo.cancelarTurno(tx, t.id, usuarioId(actor));
-    const despues = (await repo.turno(tx, t.id))!;
-    const { calendarioId: _c, ...antes } = t;
-    await auditar(tx, {
-      ...actor,
-      accion: 'cancelar_turno',
-      tabla: 'turnos',
-      filaId: t.id,
-      antes,
-      despues,
-    });
-    return despues;
-  });
+  return enTurno(db, reloj, alcance, actor, Number(cuerpo.turno), 'cancelar_turno', (tx, { t }) =>
+    repo.cancelarTurno(tx, t.id, usuarioId(actor)),
+  );
 }
 
 /** Bookings of the range: a client's company's only, in its units; any for the terminal. */

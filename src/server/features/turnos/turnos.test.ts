@@ -11,24 +11,18 @@ import { MENSAJES_TURNOS as M } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
+import { PARAMETROS_POR_DEFECTO } from './rules';
 
 let ahora = '2026-12-01T10:00:00';
 const t = usarAppDePrueba({ reloj: () => ahora });
 let admin: string;
 let cliente1: string;
 let cliente2: string;
+const comoAdmin = (url: string, cuerpo: unknown) => post(t.app, url, cuerpo, admin);
 
 /** Thursday 10 December 2026: its booking opens on the 3rd at 00:00, closes on the 9th at 14:00. */
 const DIA = '2026-12-10';
-const REGLAS = {
-  unineg: 1,
-  diasAnticipacion: 7,
-  cierreDiasAntes: 1,
-  cierreHora: 14,
-  cambioMinutosAntes: 240,
-  toleranciaMinutos: 30,
-  cuotaEmpresaPct: null,
-};
+const REGLAS = { unineg: 1, ...PARAMETROS_POR_DEFECTO };
 
 beforeAll(async () => {
   admin = await ingresar(t.app, 'admin');
@@ -39,18 +33,13 @@ beforeAll(async () => {
   for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
     for (let hora = 8; hora < 18; hora++) franjas.push({ diaSemana, hora, capacidad: 4 });
   }
-  const r = await post(
-    t.app,
-    '/api/administracion/turnos/plantilla',
-    { unineg: 1, franjas },
-    admin,
-  );
+  const r = await comoAdmin('/api/administracion/turnos/plantilla', { unineg: 1, franjas });
   expect(r.statusCode, r.body).toBe(200);
 });
 
 beforeEach(async () => {
   ahora = '2026-12-05T10:00:00';
-  const r = await post(t.app, '/api/administracion/turnos/parametros', REGLAS, admin);
+  const r = await comoAdmin('/api/administracion/turnos/parametros', REGLAS);
   expect(r.statusCode, r.body).toBe(200);
 });
 
@@ -106,12 +95,11 @@ describe('la ventana de reserva, en su borde', () => {
   });
 
   it('con cierre el mismo día, una franja ya empezada no se reserva', async () => {
-    const r = await post(
-      t.app,
-      '/api/administracion/turnos/parametros',
-      { ...REGLAS, cierreDiasAntes: 0, cierreHora: 23 },
-      admin,
-    );
+    const r = await comoAdmin('/api/administracion/turnos/parametros', {
+      ...REGLAS,
+      cierreDiasAntes: 0,
+      cierreHora: 23,
+    });
     expect(r.statusCode).toBe(200);
     ahora = `${DIA}T09:59:00`;
     expect((await reservar(await cupoNuevo(), DIA, 10)).status).toBe(201);
@@ -227,12 +215,12 @@ describe('franjas llenas, pausadas y la cuota por empresa', () => {
     const fecha = '2026-12-08';
     const previo = await reservar(await cupoNuevo(), fecha, 10);
     expect(previo.status).toBe(201);
-    const p = await post(
-      t.app,
-      '/api/administracion/turnos/pausar',
-      { unineg: 1, fecha, hora: 10, motivo: 'Lluvia' },
-      admin,
-    );
+    const p = await comoAdmin('/api/administracion/turnos/pausar', {
+      unineg: 1,
+      fecha,
+      hora: 10,
+      motivo: 'Lluvia',
+    });
     expect(p.statusCode, p.body).toBe(200);
     const { pausa, afectados } = p.json<{ pausa: { id: number }; afectados: Turno[] }>();
     expect(afectados.map((x) => x.codigo)).toEqual([previo.cuerpo.codigo]);
@@ -252,25 +240,19 @@ describe('franjas llenas, pausadas y la cuota por empresa', () => {
       cliente1,
     );
     expect(c.statusCode).toBe(409);
-    const l = await post(t.app, '/api/administracion/turnos/reanudar', { pausa: pausa.id }, admin);
+    const l = await comoAdmin('/api/administracion/turnos/reanudar', { pausa: pausa.id });
     expect(l.statusCode, l.body).toBe(200);
     expect((await reservar(await cupoNuevo(), fecha, 10)).status).toBe(201);
-    const dos = await post(
-      t.app,
-      '/api/administracion/turnos/reanudar',
-      { pausa: pausa.id },
-      admin,
-    );
+    const dos = await comoAdmin('/api/administracion/turnos/reanudar', { pausa: pausa.id });
     expect(dos.statusCode).toBe(409);
   });
 
   it('un día entero pausado rechaza todas sus franjas y no las del día siguiente', async () => {
-    const p = await post(
-      t.app,
-      '/api/administracion/turnos/pausar',
-      { unineg: 1, fecha: '2026-12-07', motivo: 'Rotura de la balanza' },
-      admin,
-    );
+    const p = await comoAdmin('/api/administracion/turnos/pausar', {
+      unineg: 1,
+      fecha: '2026-12-07',
+      motivo: 'Rotura de la balanza',
+    });
     expect(p.statusCode, p.body).toBe(200);
     for (const hora of [8, 17]) {
       const r = await reservar(await cupoNuevo(), '2026-12-07', hora);
@@ -280,12 +262,7 @@ describe('franjas llenas, pausadas y la cuota por empresa', () => {
   });
 
   it('cuota del 50 %: la empresa toma 2 de 4 lugares, el tercero no; otra empresa toma el resto', async () => {
-    await post(
-      t.app,
-      '/api/administracion/turnos/parametros',
-      { ...REGLAS, cuotaEmpresaPct: 50 },
-      admin,
-    );
+    await comoAdmin('/api/administracion/turnos/parametros', { ...REGLAS, cuotaEmpresaPct: 50 });
     const fecha = '2026-12-09';
     expect((await reservar(await cupoNuevo(), fecha, 14)).status).toBe(201);
     expect((await reservar(await cupoNuevo(), fecha, 14)).status).toBe(201);
@@ -298,12 +275,7 @@ describe('franjas llenas, pausadas y la cuota por empresa', () => {
   });
 
   it('la cuota vale para los cambios hacia la franja; sin cuota, el mismo cambio pasa', async () => {
-    await post(
-      t.app,
-      '/api/administracion/turnos/parametros',
-      { ...REGLAS, cuotaEmpresaPct: 50 },
-      admin,
-    );
+    await comoAdmin('/api/administracion/turnos/parametros', { ...REGLAS, cuotaEmpresaPct: 50 });
     const fecha = '2026-12-09';
     await reservar(await cupoNuevo(), fecha, 15);
     await reservar(await cupoNuevo(), fecha, 15);
@@ -311,7 +283,7 @@ describe('franjas llenas, pausadas y la cuota por empresa', () => {
     const cambio = { turno: a.cuerpo.id, fecha, hora: 15 };
     const r = await post(t.app, '/api/turnos/cambiar', cambio, cliente1);
     expect(r.json<{ msj: string }>().msj).toBe(M.cuotaEmpresa(50, 2));
-    await post(t.app, '/api/administracion/turnos/parametros', REGLAS, admin);
+    await comoAdmin('/api/administracion/turnos/parametros', REGLAS);
     expect((await post(t.app, '/api/turnos/cambiar', cambio, cliente1)).statusCode).toBe(200);
   });
 });
@@ -430,33 +402,26 @@ describe('cupos, empresas y códigos', () => {
 
 describe('el calendario', () => {
   it('una excepción cambia la capacidad de su fecha; copiar la semana la lleva a las siguientes', async () => {
-    const r = await post(
-      t.app,
-      '/api/administracion/turnos/excepciones',
-      {
-        unineg: 1,
-        fecha: '2026-12-14',
-        franjas: [
-          { hora: 12, capacidad: 1 },
-          { hora: 20, capacidad: 3 },
-        ],
-      },
-      admin,
-    );
+    const r = await comoAdmin('/api/administracion/turnos/excepciones', {
+      unineg: 1,
+      fecha: '2026-12-14',
+      franjas: [
+        { hora: 12, capacidad: 1 },
+        { hora: 20, capacidad: 3 },
+      ],
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const c = await post(
-      t.app,
-      '/api/administracion/turnos/copiar-semana',
-      { unineg: 1, desde: '2026-12-14', semanas: 2 },
-      admin,
-    );
+    const c = await comoAdmin('/api/administracion/turnos/copiar-semana', {
+      unineg: 1,
+      desde: '2026-12-14',
+      semanas: 2,
+    });
     expect(c.json()).toEqual({ dias: 14 });
-    const cal = await post(
-      t.app,
-      '/api/administracion/turnos/calendario',
-      { unineg: 1, desde: '2026-12-14', hasta: '2026-12-28' },
-      admin,
-    );
+    const cal = await comoAdmin('/api/administracion/turnos/calendario', {
+      unineg: 1,
+      desde: '2026-12-14',
+      hasta: '2026-12-28',
+    });
     expect(cal.statusCode, cal.body).toBe(200);
     const { excepciones, plantilla, parametros } = cal.json<{
       excepciones: { fecha: string; hora: number; capacidad: number }[];
@@ -490,30 +455,23 @@ describe('el calendario', () => {
   });
 
   it('un tipo de despacho ajeno a la unidad es un 400; una unidad inexistente un 404', async () => {
-    const r = await post(
-      t.app,
-      '/api/administracion/turnos/plantilla',
-      { unineg: 1, coddespacho: 3, franjas: [] },
-      admin,
-    );
+    const r = await comoAdmin('/api/administracion/turnos/plantilla', {
+      unineg: 1,
+      coddespacho: 3,
+      franjas: [],
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json<{ msj: string }>().msj).toBe(`coddespacho: ${M.despachoInexistente(3, 1)}`);
-    const u = await post(
-      t.app,
-      '/api/administracion/turnos/plantilla',
-      { unineg: 999, franjas: [] },
-      admin,
-    );
+    const u = await comoAdmin('/api/administracion/turnos/plantilla', { unineg: 999, franjas: [] });
     expect(u.statusCode).toBe(404);
   });
 
   it('un tipo de despacho con calendario propio reserva en el suyo, no en el general', async () => {
-    const r = await post(
-      t.app,
-      '/api/administracion/turnos/plantilla',
-      { unineg: 1, coddespacho: 2, franjas: [{ diaSemana: 7, hora: 6, capacidad: 1 }] },
-      admin,
-    );
+    const r = await comoAdmin('/api/administracion/turnos/plantilla', {
+      unineg: 1,
+      coddespacho: 2,
+      franjas: [{ diaSemana: 7, hora: 6, capacidad: 1 }],
+    });
     expect(r.statusCode, r.body).toBe(200);
     // 13 December 2026 is a Sunday; its booking opens on the 6th.
     ahora = '2026-12-08T10:00:00';
