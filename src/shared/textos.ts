@@ -467,6 +467,8 @@ export const USOS_DE_UNIDAD: Record<string, string> = {
   usuario_unidades: 'usuarios',
   empresa_unidades: 'empresas',
   productos_clientes: 'productos por cliente',
+  turnos_calendarios: 'calendarios de turnos',
+  turnos: 'turnos',
 };
 
 /** Importing from a spreadsheet (issue 21): why a file or a row is refused, and what changes. */

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DisponibilidadRespuesta, Turno } from '../../../shared/contracts/turnos';
-import { MENSAJES_TURNOS as M } from '../../../shared/textos';
+import { MENSAJES_TURNOS as M, TEXTOS_UNIDADES as T } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
@@ -479,5 +479,26 @@ describe('el calendario', () => {
     expect((await reservar(propio, '2026-12-13', 8)).cuerpo.msj).toBe(M.sinCapacidad);
     expect((await reservar(propio, '2026-12-13', 6)).status).toBe(201);
     expect((await reservar(await cupoNuevo(), '2026-12-13', 6)).cuerpo.msj).toBe(M.sinCapacidad);
+  });
+
+  it('las reglas de turnos se van con una unidad eliminada; un calendario la retiene, nombrado', async () => {
+    const crear = async (unineg: string) =>
+      (await comoAdmin('/api/administracion/unidades/crear', { unineg })).json<{ ctrl: number }>()
+        .ctrl;
+    const conReglas = await crear('Turnos reglas');
+    expect(
+      (await comoAdmin('/api/administracion/turnos/parametros', { ...REGLAS, unineg: conReglas }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await comoAdmin('/api/administracion/unidades/eliminar', { ctrl: conReglas })).statusCode,
+    ).toBe(200);
+    const conCalendario = await crear('Turnos calendario');
+    await comoAdmin('/api/administracion/turnos/plantilla', { unineg: conCalendario, franjas: [] });
+    const r = await comoAdmin('/api/administracion/unidades/eliminar', { ctrl: conCalendario });
+    expect(r.statusCode).toBe(409);
+    expect(r.json<{ msj: string }>().msj).toBe(
+      T.unidadEnUso('Turnos calendario', 'calendarios de turnos'),
+    );
   });
 });
