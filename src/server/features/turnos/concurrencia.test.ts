@@ -25,7 +25,9 @@ const cookies: Record<'cliente1' | 'cliente2', string> = { cliente1: '', cliente
 
 beforeAll(async () => {
   base = await crearBaseDePrueba('demo');
-  portales = await iniciarPortales(base.url, 2);
+  // Requests that wait for the band's lock hold a connection: with 100 per process a pool of 4
+  // would leave most queued in the pool, where a busy machine can pass its 10-second wait.
+  portales = await iniciarPortales(base.url, 2, { DB_POOL_MAX: '12' });
   conexion = conectar(base.url, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
   for (const usuario of ['cliente1', 'cliente2'] as const) {
     const r = await ingresarHttp(portales.urls[0]!, usuario, tarjetaDemo(usuario).valores);
