@@ -48,6 +48,8 @@ import { MENSAJES_API } from '../shared/textos';
 import * as camiones from './features/camiones/servicio';
 import { instalarMetricas, servirMetricas, type ServidorMetricas } from './metricas';
 import type { Telemetria } from './telemetria';
+import { relojDeTerminal, type RelojTerminal } from './reloj-terminal';
+import { turnosRoutes } from './features/turnos/routes';
 
 export interface OpcionesApp {
   db: Db;
@@ -60,6 +62,8 @@ export interface OpcionesApp {
   carpetaWeb?: string;
   /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (telemetria.ts). */
   telemetria?: Telemetria;
+  /** The terminal's wall clock for the turns' rules; default the real one in TZ (tests move it). */
+  reloj?: RelojTerminal;
 }
 
 /** Feature routes under /api: each feature adds its line here. */
@@ -85,6 +89,7 @@ const RUTAS = [
   importacionRoutes,
   inicializacionRoutes,
   terminalRoutes,
+  turnosRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -134,6 +139,7 @@ export async function buildApp({
   destinoRegistro,
   carpetaWeb,
   telemetria,
+  reloj,
 }: OpcionesApp) {
   const app = Fastify({
     logger: opcionesDeRegistro(registro, config.logLevel, destinoRegistro),
@@ -151,6 +157,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializarPorContrato);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone));
   // The live yard listens on a connection of its own, with the pool's settings (time zone); the
   // same connection tells the session cache what changed in any process.
   const sesiones = new CacheSesiones();

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './acceso';
 import type { CentralEnVivo } from './features/en-vivo/central';
 import type { ServidorMetricas } from './metricas';
+import type { RelojTerminal } from './reloj-terminal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     enVivo: CentralEnVivo;
     /** The metrics' own server once listening (METRICS_PORT), or null (metricas.ts). */
     metricas: () => ServidorMetricas | null;
+    /** The terminal's wall clock (reloj-terminal.ts): the turns' rules read it. */
+    reloj: RelojTerminal;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request before the route runs. */

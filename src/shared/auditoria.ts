@@ -175,6 +175,15 @@ export const NOMBRES_ACCION: Record<string, string> = {
   apertura: 'Saldo inicial de stock',
   bruto: 'Pesada de bruto',
   cambiar_parametros_tablero: 'Cambiar parámetros del tablero',
+  cambiar_parametros_turnos: 'Cambiar reglas de turnos',
+  cambiar_plantilla_turnos: 'Cambiar plantilla de turnos',
+  cambiar_excepciones_turnos: 'Cambiar capacidades de una fecha',
+  cambiar_turno: 'Cambiar turno',
+  cancelar_turno: 'Cancelar turno',
+  copiar_semana_turnos: 'Copiar semana de turnos',
+  pausar_turnos: 'Pausar turnos',
+  reanudar_turnos: 'Levantar pausa de turnos',
+  reservar_turno: 'Reservar turno',
   cambiar_productos: 'Cambiar productos de un cliente',
   cambiar_umbrales_espera: 'Cambiar umbrales de espera',
   cambiar_unidades: 'Cambiar unidades de negocio',
@@ -239,6 +248,11 @@ export const NOMBRES_TABLA: Record<string, string> = {
   tarjetas: 'Tarjetas',
   tipos_despacho: 'Tipos de despacho',
   tokens_servicio: 'Tokens de servicio',
+  turnos: 'Turnos',
+  turnos_excepciones: 'Capacidades por fecha',
+  turnos_parametros: 'Reglas de turnos',
+  turnos_pausas: 'Pausas de turnos',
+  turnos_plantilla: 'Plantilla de turnos',
   umbrales_espera: 'Umbrales de espera',
   unidades_negocio: 'Unidades de negocio',
   usuarios: 'Usuarios',
@@ -306,6 +320,22 @@ const nombreCamion = (e: EntradaLegible) => {
 const nombreTerminal = (e: EntradaLegible) => {
   const n = txt(de(e).nombre);
   return n ? `la terminal ${n}` : 'la terminal';
+};
+
+/** '01/12/2026 09-10 h'. */
+const franja = (fecha: unknown, hora: unknown) => {
+  const h = num(hora) ?? 0;
+  return `${dia(fecha) ?? '?'} ${String(h).padStart(2, '0')}-${String(h + 1).padStart(2, '0')} h`;
+};
+const nombreTurno = (e: EntradaLegible) => {
+  const d = de(e);
+  return `el turno ${txt(d.codigo) ?? `N° ${txt(e.filaId) ?? '?'}`} del cupo N° ${txt(d.cupo) ?? '?'} de ${empresa(e, d.codempre)} para el ${franja(d.fecha, d.hora)}`;
+};
+/** 'Granos' or 'Granos, despacho N° 3': the calendar an entry is about. */
+const calendarioDe = (e: EntradaLegible) => {
+  const d = de(e);
+  const tipo = num(d.coddespacho);
+  return `${unidad(e, d.unineg)}${tipo === null ? '' : `, despacho N° ${tipo}`}`;
 };
 
 /** The sentences, by table and action. */
@@ -532,6 +562,61 @@ const FRASES: Record<string, Record<string, Frase>> = {
     purgar: (e) => {
       const d = obj(e.despues);
       return `${e.actor} borró ${veces(num(d.filas) ?? 0, 'fila', 'filas')} de auditoría de más de ${numeroAr(num(d.diasConservados) ?? 0, 0)} días`;
+    },
+  },
+  turnos: {
+    reservar_turno: (e) => `${e.actor} reservó ${nombreTurno(e)}`,
+    cambiar_turno: (e) => {
+      const a = obj(e.antes);
+      return `${e.actor} pasó ${nombreTurno(e)} (antes: ${franja(a.fecha, a.hora)})`;
+    },
+    cancelar_turno: (e) => `${e.actor} canceló ${nombreTurno(e)}`,
+  },
+  turnos_parametros: {
+    cambiar_parametros_turnos: (e) => {
+      const d = obj(e.despues);
+      const cuota = num(d.cuotaEmpresaPct);
+      return `${e.actor} cambió las reglas de turnos de ${unidad(e, d.unineg ?? e.filaId)}: reservas desde ${numeroAr(num(d.diasAnticipacion) ?? 0, 0)} días antes hasta las ${numeroAr(num(d.cierreHora) ?? 0, 0)} h de ${numeroAr(num(d.cierreDiasAntes) ?? 0, 0)} día(s) antes, cambios hasta ${numeroAr(num(d.cambioMinutosAntes) ?? 0, 0)} min antes, tolerancia ${numeroAr(num(d.toleranciaMinutos) ?? 0, 0)} min, cuota por empresa ${cuota === null ? 'sin límite' : `${cuota} %`}`;
+    },
+  },
+  turnos_plantilla: {
+    cambiar_plantilla_turnos: (e) => {
+      const d = obj(e.despues);
+      const fs = Array.isArray(d.franjas) ? d.franjas.map(obj) : [];
+      const total = fs.reduce((t, f) => t + (num(f.capacidad) ?? 0), 0);
+      return `${e.actor} cambió la plantilla semanal de turnos de ${calendarioDe(e)}: ${veces(fs.length, 'franja', 'franjas')}, ${veces(total, 'lugar', 'lugares')} por semana`;
+    },
+  },
+  turnos_excepciones: {
+    cambiar_excepciones_turnos: (e) => {
+      const d = obj(e.despues);
+      const n = Array.isArray(d.franjas) ? d.franjas.length : 0;
+      return n === 0
+        ? `${e.actor} devolvió el ${dia(d.fecha) ?? '?'} a la plantilla de turnos de ${calendarioDe(e)}`
+        : `${e.actor} fijó capacidades propias del ${dia(d.fecha) ?? '?'} en ${veces(n, 'franja', 'franjas')} de ${calendarioDe(e)}`;
+    },
+    copiar_semana_turnos: (e) => {
+      const d = obj(e.despues);
+      return `${e.actor} copió la semana del ${dia(d.desde) ?? '?'} de ${calendarioDe(e)} sobre ${veces(num(d.semanas) ?? 0, 'semana siguiente', 'semanas siguientes')}`;
+    },
+  },
+  turnos_pausas: {
+    pausar_turnos: (e) => {
+      const d = obj(e.despues);
+      const n = Array.isArray(d.afectados) ? d.afectados.length : 0;
+      const que =
+        num(d.hora) === null
+          ? `el día ${dia(d.fecha) ?? '?'}`
+          : `la franja ${franja(d.fecha, d.hora)}`;
+      return `${e.actor} pausó ${que} de ${calendarioDe(e)} («${txt(d.motivo) ?? '?'}»; ${veces(n, 'turno afectado', 'turnos afectados')})`;
+    },
+    reanudar_turnos: (e) => {
+      const a = obj(e.antes);
+      const que =
+        num(a.hora) === null
+          ? `el día ${dia(a.fecha) ?? '?'}`
+          : `la franja ${franja(a.fecha, a.hora)}`;
+      return `${e.actor} levantó la pausa de ${que} de ${calendarioDe(e)}`;
     },
   },
   base: {

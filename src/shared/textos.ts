@@ -2,6 +2,8 @@
  * Every Spanish text that the spec fixes word for word lives here, so that server, client and
  * tests say exactly the same thing (typos of the spec included: users know them).
  */
+import { fechaDdMmAaaaHhMm } from './formato';
+
 export const TEXTOS = {
   campoObligatorio: 'Este campo es obligatorio',
   coordenadaPositiva: 'La coordenada debe ser un valor positivo',
@@ -469,6 +471,8 @@ export const USOS_DE_UNIDAD: Record<string, string> = {
   usuario_unidades: 'usuarios',
   empresa_unidades: 'empresas',
   productos_clientes: 'productos por cliente',
+  turnos_calendarios: 'calendarios de turnos',
+  turnos: 'turnos',
 };
 
 /** Importing from a spreadsheet (issue 21): why a file or a row is refused, and what changes. */
@@ -643,4 +647,30 @@ export const TEXTOS_TERMINAL = {
   guardar: 'Guardar',
   guardados: 'Datos de la terminal guardados.',
   sinCambios: 'No hay cambios para guardar.',
+} as const;
+
+/** The turns' refusals (issue 24): what a client is told when a band cannot be booked. */
+export const MENSAJES_TURNOS = {
+  sinLugares: 'No quedan lugares en esa franja: elija otra hora.',
+  cuotaEmpresa: (pct: number, maximo: number) =>
+    `Su empresa ya tiene ${maximo} turno(s) en esa franja, el ${pct} % de sus lugares: elija otra hora.`,
+  franjaPausada: (motivo: string) => `Esa franja está pausada (${motivo}): no toma reservas.`,
+  sinCapacidad: 'Esa franja no recibe camiones ese día: elija otra hora.',
+  aunNoAbre: (limite: string) =>
+    `Las reservas para esa franja abren el ${fechaDdMmAaaaHhMm(limite)}.`,
+  yaCerro: (limite: string) =>
+    `Las reservas para esa franja cerraron el ${fechaDdMmAaaaHhMm(limite)}: elija otro día.`,
+  fueraDePlazo: (limite: string) =>
+    `El turno ya no se puede cambiar ni cancelar: el plazo venció el ${fechaDdMmAaaaHhMm(limite)}.`,
+  cupoConCamion: 'El cupo ya tiene un camión vinculado: no necesita turno.',
+  cupoConTurno: (codigo: string) => `El cupo ya tiene el turno ${codigo}: cámbielo o cancélelo.`,
+  turnoNoReservado: 'El turno no está reservado (fue cancelado o ya se resolvió en la portería).',
+  mismaFranja: 'El turno ya es de esa franja.',
+  pausaLevantada: 'Esa pausa ya fue levantada.',
+  unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
+  despachoInexistente: (coddespacho: number, unineg: number) =>
+    `El tipo de despacho ${coddespacho} no es de la unidad de negocio ${unineg}.`,
+  diaInvalido: (dia: string) => `el día ${dia} no existe.`,
+  rangoInvertido: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  rangoExcesivo: (maximo: number) => `El rango no puede superar ${maximo} días: acórtelo.`,
 } as const;

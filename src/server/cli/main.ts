@@ -25,6 +25,7 @@ import { COMANDOS_TABLERO } from './tablero';
 import { COMANDOS_TERMINAL } from './terminal';
 import { COMANDOS_TARJETA } from './tarjeta';
 import { COMANDOS_TOKEN } from './token';
+import { COMANDOS_TURNOS } from './turnos';
 import { COMANDOS_UNIDADES } from './unidades';
 import { COMANDOS_USUARIOS } from './usuarios';
 
@@ -42,6 +43,7 @@ const COMANDOS: Comando[] = [
   ...COMANDOS_STOCK,
   ...COMANDOS_IMPORTACION,
   ...COMANDOS_TABLERO,
+  ...COMANDOS_TURNOS,
   ...COMANDOS_SIMULAR,
   ...COMANDOS_DEMO,
   ...COMANDOS_RESPALDO,

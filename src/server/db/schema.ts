@@ -1048,3 +1048,192 @@ export const tableroMinutosMeses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.mes, t.etapa, t.minuto] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Turns ('Turnos', issue 24): hourly bands with a capacity per business unit (optionally per
+// dispatch type), and the bookings that take their places. How overbooking is made impossible:
+// docs/decisions.md ('Turnos: nunca más reservas que lugares').
+
+/**
+ * A capacity calendar: of a unit, for every dispatch type (`coddespacho` null), or for one type.
+ * A quota books in its type's calendar when the unit has one, else in the unit's general one.
+ */
+export const turnosCalendarios = pgTable(
+  'turnos_calendarios',
+  {
+    id: serial('id').primaryKey(),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    coddespacho: integer('coddespacho').references(() => tiposDespacho.coddespacho),
+  },
+  // One general calendar per unit and one per type: null counts as a value here.
+  (t) => [uniqueIndex('turnos_calendarios_idx').on(t.unineg, sql`coalesce(${t.coddespacho}, 0)`)],
+);
+
+/** A unit's booking rules, set by an administrator; a unit without a row has the defaults. */
+export const turnosParametros = pgTable(
+  'turnos_parametros',
+  {
+    unineg: integer('unineg')
+      .primaryKey()
+      .references(() => unidadesNegocio.ctrl),
+    /** Booking for day D opens at 00:00 of D minus this many days. */
+    diasAnticipacion: smallint('dias_anticipacion').notNull().default(7),
+    /** Booking for day D closes at `cierreHora` of D minus `cierreDiasAntes` days. */
+    cierreDiasAntes: smallint('cierre_dias_antes').notNull().default(1),
+    cierreHora: smallint('cierre_hora').notNull().default(14),
+    /** A booking is changed or cancelled until this many minutes before its band starts. */
+    cambioMinutosAntes: integer('cambio_minutos_antes').notNull().default(240),
+    /** Minutes around the band a truck still counts as on time (the gate, later). */
+    toleranciaMinutos: smallint('tolerancia_minutos').notNull().default(30),
+    /** Fair share: at most this percent of a band for one company; null: off. */
+    cuotaEmpresaPct: smallint('cuota_empresa_pct'),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('turnos_parametros_dias_ck', sql`${t.diasAnticipacion} between 0 and 365`),
+    check('turnos_parametros_cierre_dias_ck', sql`${t.cierreDiasAntes} between 0 and 30`),
+    check('turnos_parametros_cierre_hora_ck', sql`${t.cierreHora} between 0 and 23`),
+    check('turnos_parametros_cambio_ck', sql`${t.cambioMinutosAntes} between 0 and 43200`),
+    check('turnos_parametros_tolerancia_ck', sql`${t.toleranciaMinutos} between 0 and 240`),
+    check('turnos_parametros_cuota_ck', sql`${t.cuotaEmpresaPct} between 1 and 100`),
+  ],
+);
+
+/** The weekly template: trucks per hour band (`hora` 0-23) on an ISO weekday (1 Monday). */
+export const turnosPlantilla = pgTable(
+  'turnos_plantilla',
+  {
+    calendarioId: integer('calendario_id')
+      .notNull()
+      .references(() => turnosCalendarios.id),
+    diaSemana: smallint('dia_semana').notNull(),
+    hora: smallint('hora').notNull(),
+    capacidad: integer('capacidad').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calendarioId, t.diaSemana, t.hora] }),
+    check('turnos_plantilla_dia_ck', sql`${t.diaSemana} between 1 and 7`),
+    check('turnos_plantilla_hora_ck', sql`${t.hora} between 0 and 23`),
+    check('turnos_plantilla_capacidad_ck', sql`${t.capacidad} >= 0`),
+  ],
+);
+
+/** A date's own capacity for a band, over the template's (0: closed, a holiday). */
+export const turnosExcepciones = pgTable(
+  'turnos_excepciones',
+  {
+    calendarioId: integer('calendario_id')
+      .notNull()
+      .references(() => turnosCalendarios.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    hora: smallint('hora').notNull(),
+    capacidad: integer('capacidad').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calendarioId, t.fecha, t.hora] }),
+    check('turnos_excepciones_hora_ck', sql`${t.hora} between 0 and 23`),
+    check('turnos_excepciones_capacidad_ck', sql`${t.capacidad} >= 0`),
+  ],
+);
+
+/** A band (or a whole day: `hora` null) taking no new bookings, with its reason, until lifted. */
+export const turnosPausas = pgTable(
+  'turnos_pausas',
+  {
+    id: serial('id').primaryKey(),
+    calendarioId: integer('calendario_id')
+      .notNull()
+      .references(() => turnosCalendarios.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    hora: smallint('hora'),
+    motivo: varchar('motivo', { length: 200 }).notNull(),
+    creadoEn: creadoEn(),
+    creadoPor: integer('creado_por').references(() => usuarios.id),
+    levantadaEn: timestamptz('levantada_en'),
+    levantadaPor: integer('levantada_por').references(() => usuarios.id),
+  },
+  (t) => [
+    check('turnos_pausas_hora_ck', sql`${t.hora} between 0 and 23`),
+    check('turnos_pausas_motivo_ck', sql`length(trim(${t.motivo})) > 0`),
+    index('turnos_pausas_fecha_idx')
+      .on(t.calendarioId, t.fecha)
+      .where(sql`${t.levantadaEn} is null`),
+  ],
+);
+
+/**
+ * One row per band that was ever booked: the row a booking locks (SELECT … FOR UPDATE) before
+ * counting the band's bookings, so two bookings of one band run one after the other and neither
+ * can take a place the other took. It holds no count: the bookings themselves are the count.
+ */
+export const turnosFranjas = pgTable(
+  'turnos_franjas',
+  {
+    calendarioId: integer('calendario_id')
+      .notNull()
+      .references(() => turnosCalendarios.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    hora: smallint('hora').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.calendarioId, t.fecha, t.hora] })],
+);
+
+/**
+ * A booking: a quota without a truck comes on a day in an hour band. `estado`: 'reservado',
+ * 'cancelado', 'presente' (checked in at the gate), 'ausente' ('No se presentó'). `llegada`,
+ * `clasificacion` and `camion_ctrl` are the gate's (later).
+ */
+export const turnos = pgTable(
+  'turnos',
+  {
+    id: serial('id').primaryKey(),
+    /** The turn code people dictate: 8 characters of an alphabet without look-alikes. */
+    codigo: varchar('codigo', { length: 8 }).notNull(),
+    cupoCtrl: integer('cupo_ctrl')
+      .notNull()
+      .references(() => cupos.ctrl),
+    codempre: integer('codempre')
+      .notNull()
+      .references(() => empresas.codempre),
+    unineg: integer('unineg')
+      .notNull()
+      .references(() => unidadesNegocio.ctrl),
+    calendarioId: integer('calendario_id')
+      .notNull()
+      .references(() => turnosCalendarios.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    hora: smallint('hora').notNull(),
+    estado: varchar('estado', { length: 10 }).notNull().default('reservado'),
+    creadoEn: creadoEn(),
+    creadoPor: integer('creado_por').references(() => usuarios.id),
+    actualizadoEn: timestamptz('actualizado_en'),
+    actualizadoPor: integer('actualizado_por').references(() => usuarios.id),
+    llegada: timestamptz('llegada'),
+    clasificacion: varchar('clasificacion', { length: 10 }),
+    camionCtrl: integer('camion_ctrl').references(() => camiones.ctrl),
+  },
+  (t) => [
+    check(
+      'turnos_estado_ck',
+      sql`${t.estado} in ('reservado', 'cancelado', 'presente', 'ausente')`,
+    ),
+    check('turnos_hora_ck', sql`${t.hora} between 0 and 23`),
+    check('turnos_codigo_ck', sql`${t.codigo} ~ '^[ACEFGHJKLMNPQRTUVWXY34679]{8}$'`),
+    check(
+      'turnos_clasificacion_ck',
+      sql`${t.clasificacion} is null or ${t.clasificacion} in ('a_tiempo', 'temprano', 'tarde')`,
+    ),
+    uniqueIndex('turnos_codigo_idx').on(t.codigo),
+    // A quota holds one live booking at a time.
+    uniqueIndex('turnos_cupo_vivo_idx')
+      .on(t.cupoCtrl)
+      .where(sql`${t.estado} in ('reservado', 'presente')`),
+    // The band's count (under its lock) and the availability read these.
+    index('turnos_franja_idx')
+      .on(t.calendarioId, t.fecha, t.hora, t.codempre)
+      .where(sql`${t.estado} in ('reservado', 'presente')`),
+    index('turnos_empresa_idx').on(t.codempre, t.fecha),
+  ],
+);

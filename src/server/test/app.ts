@@ -10,6 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { leerConfig } from '../config';
 import { conectar, type BaseDeDatos, type Db } from '../db/client';
+import type { RelojTerminal } from '../reloj-terminal';
 import { SECRETO_PRUEBAS } from './constantes';
 
 export interface AppDePrueba {
@@ -31,6 +32,8 @@ export interface OpcionesAppDePrueba {
   rutasExtra?: (app: App) => void;
   /** Connect to this URL instead of the cloned database (e.g. an unreachable server). */
   urlBase?: string;
+  /** The terminal's clock (turns' rules); default the real one. */
+  reloj?: RelojTerminal;
 }
 
 const conBase = (url: string, base: string) => {
@@ -81,6 +84,7 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     db: conexion.db,
     config: { ...config, cardSecret: SECRETO_PRUEBAS },
     carpetaWeb: opciones.carpetaWeb ?? path.join(os.tmpdir(), 'acopio-sin-web'),
+    reloj: opciones.reloj,
   });
   opciones.rutasExtra?.(app);
   await app.ready();

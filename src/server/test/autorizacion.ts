@@ -24,6 +24,7 @@ import { CASOS_TABLERO } from '../features/tablero/autorizacion.casos';
 import { CASOS_UNIDADES } from '../features/unidades/autorizacion.casos';
 import { CASOS_INICIALIZACION } from '../features/inicializacion/autorizacion.casos';
 import { CASOS_TERMINAL } from '../features/terminal/autorizacion.casos';
+import { CASOS_TURNOS } from '../features/turnos/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -104,6 +105,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_IMPORTACION,
   ...CASOS_INICIALIZACION,
   ...CASOS_TERMINAL,
+  ...CASOS_TURNOS,
 ];
 
 export async function resolver<T>(

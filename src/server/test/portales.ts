@@ -19,7 +19,12 @@ export interface Portales {
   detener(): Promise<void>;
 }
 
-export async function iniciarPortales(urlBase: string, cuantos: number): Promise<Portales> {
+export async function iniciarPortales(
+  urlBase: string,
+  cuantos: number,
+  /** Environment over the defaults (e.g. a bigger DB_POOL_MAX for a contention test). */
+  entorno: Record<string, string> = {},
+): Promise<Portales> {
   const procesos: Proceso[] = [];
   const urls: string[] = [];
   for (let i = 0; i < cuantos; i++) {
@@ -33,6 +38,7 @@ export async function iniciarPortales(urlBase: string, cuantos: number): Promise
         HOST: '127.0.0.1',
         LOG_LEVEL: 'fatal',
         DB_POOL_MAX: '4',
+        ...entorno,
       }),
     );
     urls.push(`http://127.0.0.1:${puerto}`);

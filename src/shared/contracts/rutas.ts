@@ -13,6 +13,27 @@
 import type { z } from 'zod';
 import { errorApi, respuestasDeError, sinCuerpo } from './comun';
 import {
+  calendarioBody,
+  calendarioRespuesta,
+  cambiarTurnoBody,
+  cancelarTurnoBody,
+  copiarSemanaBody,
+  copiarSemanaRespuesta,
+  disponibilidadBody,
+  disponibilidadRespuesta,
+  guardarExcepcionesBody,
+  guardarParametrosTurnosBody,
+  guardarPlantillaBody,
+  parametrosTurnos,
+  pausarBody,
+  pausarRespuesta,
+  reanudarBody,
+  reservarTurnoBody,
+  turno,
+  turnosBody,
+  turnosRespuesta,
+} from './turnos';
+import {
   cerrarSesionRespuesta,
   compararCoordenadasBody,
   compararCoordenadasRespuesta,
@@ -916,6 +937,88 @@ export const rutas = {
     resumen: 'Cambia el nombre, el CUIT o la dirección de la terminal (los campos que se envíen)',
     cuerpo: modificarTerminalBody,
     respuesta: datosTerminal,
+  },
+
+  // Turns (issue 24): availability and bookings for users; the calendar for administrators.
+  'POST /api/turnos/disponibilidad': {
+    etiqueta: 'turnos',
+    resumen:
+      'Las franjas horarias de una unidad (o de un tipo de despacho) entre dos días: capacidad, reservados, lugares libres, pausa y si la reserva está abierta ahora',
+    cuerpo: disponibilidadBody,
+    respuesta: disponibilidadRespuesta,
+  },
+  'POST /api/turnos/reservar': {
+    etiqueta: 'turnos',
+    resumen:
+      'Reserva una franja para un cupo sin camión y responde el turno con su código; 409 si no quedan lugares, está pausada o fuera de plazo',
+    cuerpo: reservarTurnoBody,
+    respuesta: turno,
+    estado: 201,
+  },
+  'POST /api/turnos/cambiar': {
+    etiqueta: 'turnos',
+    resumen: 'Pasa un turno reservado a otra franja, antes del plazo de cambio',
+    cuerpo: cambiarTurnoBody,
+    respuesta: turno,
+  },
+  'POST /api/turnos/cancelar': {
+    etiqueta: 'turnos',
+    resumen: 'Cancela un turno reservado, antes del plazo de cambio: su lugar queda libre',
+    cuerpo: cancelarTurnoBody,
+    respuesta: turno,
+  },
+  'POST /api/turnos': {
+    etiqueta: 'turnos',
+    resumen:
+      'Los turnos entre dos días: los de la empresa del usuario (un cliente) o de todas (el administrador)',
+    cuerpo: turnosBody,
+    respuesta: turnosRespuesta,
+  },
+  'POST /api/administracion/turnos/calendario': {
+    etiqueta: 'administración',
+    resumen:
+      'El calendario de capacidad de una unidad (o tipo de despacho): plantilla semanal, parámetros, excepciones y pausas de un rango',
+    cuerpo: calendarioBody,
+    respuesta: calendarioRespuesta,
+  },
+  'POST /api/administracion/turnos/parametros': {
+    etiqueta: 'administración',
+    resumen:
+      'Fija las reglas de reserva de una unidad: anticipación, cierre, plazo de cambio, tolerancia y cuota por empresa',
+    cuerpo: guardarParametrosTurnosBody,
+    respuesta: parametrosTurnos,
+  },
+  'POST /api/administracion/turnos/plantilla': {
+    etiqueta: 'administración',
+    resumen: 'Reemplaza la plantilla semanal: camiones por hora de cada día de la semana',
+    cuerpo: guardarPlantillaBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/turnos/excepciones': {
+    etiqueta: 'administración',
+    resumen:
+      'Reemplaza las capacidades propias de una fecha (0: franja cerrada; lista vacía: vuelve a la plantilla)',
+    cuerpo: guardarExcepcionesBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/turnos/copiar-semana': {
+    etiqueta: 'administración',
+    resumen: 'Copia los 7 días desde una fecha, tal como están, sobre las semanas siguientes',
+    cuerpo: copiarSemanaBody,
+    respuesta: copiarSemanaRespuesta,
+  },
+  'POST /api/administracion/turnos/pausar': {
+    etiqueta: 'administración',
+    resumen:
+      'Pausa una franja o un día entero con un motivo: no toma reservas; responde los turnos afectados',
+    cuerpo: pausarBody,
+    respuesta: pausarRespuesta,
+  },
+  'POST /api/administracion/turnos/reanudar': {
+    etiqueta: 'administración',
+    resumen: 'Levanta una pausa: la franja vuelve a tomar reservas',
+    cuerpo: reanudarBody,
+    respuesta: hechoRespuesta,
   },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 

@@ -46,10 +46,15 @@ import {
 
 /**
  * What goes with a unit when it is deleted: its dispatch types and its settings (wait
- * thresholds, dashboard parameters). Everything else that refers to it is history or an
+ * thresholds, dashboard parameters, booking rules). Everything else that refers to it is history or an
  * assignment, and keeps it from going.
  */
-const PROPIAS_DE_UNIDAD = ['tipos_despacho', 'umbrales_espera', 'parametros_tablero'] as const;
+const PROPIAS_DE_UNIDAD = [
+  'tipos_despacho',
+  'umbrales_espera',
+  'parametros_tablero',
+  'turnos_parametros',
+] as const;
 
 /** A unit named by its code (a number, or digits) or by its name. */
 export type ReferenciaUnidad = number | string;

@@ -301,7 +301,12 @@ describe('unidades de negocio', () => {
   });
 
   it('cada tabla que referencia unidades tiene su nombre en castellano o se va con la unidad', async () => {
-    const propias = ['tipos_despacho', 'umbrales_espera', 'parametros_tablero'];
+    const propias = [
+      'tipos_despacho',
+      'umbrales_espera',
+      'parametros_tablero',
+      'turnos_parametros',
+    ];
     const tablas = (await tablasQueReferencianUnidades(t.db)).map((r) => r.tabla);
     expect(tablas.filter((x) => !propias.includes(x) && !(x in USOS_DE_UNIDAD))).toEqual([]);
   });

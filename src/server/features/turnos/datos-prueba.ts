@@ -1,0 +1,57 @@
+/** Calendars and bookings for tests and authorization rows, made through the turns' service. */
+import { sql } from 'drizzle-orm';
+import { CLI } from '../../cli/actor';
+import type { Db, DbOTx } from '../../db/client';
+import { relojDeTerminal } from '../../reloj-terminal';
+import { insertarCupoDePrueba } from '../cupos/datos-prueba';
+import * as turnos from './servicio';
+
+/** Every hour of every weekday with `capacidad` places, in the unit's general calendar. */
+export async function calendarioAbierto(db: Db, unineg = 1, capacidad = 1000): Promise<void> {
+  const franjas = [];
+  for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
+    for (let hora = 0; hora < 24; hora++) franjas.push({ diaSemana, hora, capacidad });
+  }
+  await turnos.guardarPlantilla(db, CLI, { unineg, franjas });
+}
+
+/** The terminal's day `dias` days from today ('AAAA-MM-DD'): the connection's zone is its. */
+export async function diaDesdeHoy(db: DbOTx, dias: number): Promise<string> {
+  const { rows } = await db.execute<{ dia: string }>(
+    sql`select to_char(now()::date + ${dias}::int, 'YYYY-MM-DD') as dia`,
+  );
+  return rows[0]!.dia;
+}
+
+/**
+ * A fresh quota of company 1 in Granos booked at 10:00 three days from now (open under the
+ * default rules on the real clock), with the unit's calendar open.
+ */
+export async function turnoDePrueba(db: Db): Promise<{ turno: number; fecha: string }> {
+  await calendarioAbierto(db);
+  const fecha = await diaDesdeHoy(db, 3);
+  const cupo = await insertarCupoDePrueba(db);
+  const t = await turnos.reservar(
+    db,
+    relojDeTerminal('America/Argentina/Buenos_Aires'),
+    'terminal',
+    CLI,
+    {
+      cupo,
+      fecha,
+      hora: 10,
+    },
+  );
+  return { turno: t.id, fecha };
+}
+
+/** A fresh pause of a band of Subproductos, 50 days from now; its id. */
+export async function pausarParaPrueba(db: Db): Promise<number> {
+  const r = await turnos.pausar(db, CLI, {
+    unineg: 2,
+    fecha: await diaDesdeHoy(db, 50),
+    hora: 9,
+    motivo: 'Prueba',
+  });
+  return r.pausa.id;
+}

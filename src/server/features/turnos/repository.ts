@@ -1,0 +1,484 @@
+import { sql } from 'drizzle-orm';
+import type {
+  FranjaDisponible,
+  ParametrosTurnos,
+  PausaTurnos,
+  Turno,
+} from '../../../shared/contracts/turnos';
+import type { DbOTx, Tx } from '../../db/client';
+import { fechaLocal, listaEnteros } from '../../db/sql';
+
+type Fila<T> = T & Record<string, unknown>;
+
+/** Live bookings: the ones that hold a place. */
+const VIVO = sql`estado in ('reservado', 'presente')`;
+
+// ---------------------------------------------------------------------------------------------
+// Calendars and rules
+
+export async function existeUnidad(db: DbOTx, unineg: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from unidades_negocio where ctrl = ${unineg}`);
+  return rows.length > 0;
+}
+
+export async function despachoEsDeUnidad(
+  db: DbOTx,
+  coddespacho: number,
+  unineg: number,
+): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from tipos_despacho where coddespacho = ${coddespacho} and unineg = ${unineg}`);
+  return rows.length > 0;
+}
+
+/** The calendar of a unit (and type), if it has one. */
+export async function calendario(
+  db: DbOTx,
+  unineg: number,
+  coddespacho: number | null,
+): Promise<number | undefined> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from turnos_calendarios
+    where unineg = ${unineg} and coalesce(coddespacho, 0) = ${coddespacho ?? 0}`);
+  return rows[0]?.id;
+}
+
+/** The calendar of a unit (and type), made the first time an administrator sets it. */
+export async function asegurarCalendario(
+  tx: Tx,
+  unineg: number,
+  coddespacho: number | null,
+): Promise<number> {
+  await tx.execute(sql`
+    insert into turnos_calendarios (unineg, coddespacho) values (${unineg}, ${coddespacho})
+    on conflict (unineg, coalesce(coddespacho, 0)) do nothing`);
+  return (await calendario(tx, unineg, coddespacho))!;
+}
+
+/** Where a quota of this type books: its type's own calendar, else the unit's general one. */
+export async function calendarioDeCupo(
+  db: DbOTx,
+  unineg: number,
+  coddespacho: number,
+): Promise<number | undefined> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from turnos_calendarios
+    where unineg = ${unineg} and (coddespacho = ${coddespacho} or coddespacho is null)
+    order by coddespacho nulls last limit 1`);
+  return rows[0]?.id;
+}
+
+const COLUMNAS_PARAMETROS = sql`unineg, dias_anticipacion as "diasAnticipacion",
+  cierre_dias_antes as "cierreDiasAntes", cierre_hora as "cierreHora",
+  cambio_minutos_antes as "cambioMinutosAntes", tolerancia_minutos as "toleranciaMinutos",
+  cuota_empresa_pct as "cuotaEmpresaPct"`;
+
+/** A unit's rules as set; undefined when never set. `bloquear`: locked until the end. */
+export async function parametros(
+  db: DbOTx,
+  unineg: number,
+  bloquear = false,
+): Promise<ParametrosTurnos | undefined> {
+  const { rows } = await db.execute<Fila<ParametrosTurnos>>(sql`
+    select ${COLUMNAS_PARAMETROS} from turnos_parametros where unineg = ${unineg}
+    ${bloquear ? sql`for update` : sql``}`);
+  return rows[0];
+}
+
+export async function guardarParametros(tx: Tx, p: ParametrosTurnos): Promise<void> {
+  await tx.execute(sql`
+    insert into turnos_parametros (unineg, dias_anticipacion, cierre_dias_antes, cierre_hora,
+      cambio_minutos_antes, tolerancia_minutos, cuota_empresa_pct)
+    values (${p.unineg}, ${p.diasAnticipacion}, ${p.cierreDiasAntes}, ${p.cierreHora},
+      ${p.cambioMinutosAntes}, ${p.toleranciaMinutos}, ${p.cuotaEmpresaPct})
+    on conflict (unineg) do update set
+      dias_anticipacion = excluded.dias_anticipacion, cierre_dias_antes = excluded.cierre_dias_antes,
+      cierre_hora = excluded.cierre_hora, cambio_minutos_antes = excluded.cambio_minutos_antes,
+      tolerancia_minutos = excluded.tolerancia_minutos,
+      cuota_empresa_pct = excluded.cuota_empresa_pct, actualizado_en = now()`);
+}
+
+export interface FranjaPlantilla {
+  diaSemana: number;
+  hora: number;
+  capacidad: number;
+}
+
+export async function plantilla(db: DbOTx, calendarioId: number): Promise<FranjaPlantilla[]> {
+  const { rows } = await db.execute<Fila<FranjaPlantilla>>(sql`
+    select dia_semana as "diaSemana", hora, capacidad from turnos_plantilla
+    where calendario_id = ${calendarioId} order by dia_semana, hora`);
+  return rows;
+}
+
+export async function reemplazarPlantilla(
+  tx: Tx,
+  calendarioId: number,
+  franjas: FranjaPlantilla[],
+): Promise<void> {
+  await tx.execute(sql`delete from turnos_plantilla where calendario_id = ${calendarioId}`);
+  if (franjas.length === 0) return;
+  await tx.execute(sql`
+    insert into turnos_plantilla (calendario_id, dia_semana, hora, capacidad)
+    select ${calendarioId}, d, h, c
+    from unnest(${listaEnteros(franjas.map((f) => f.diaSemana))},
+                ${listaEnteros(franjas.map((f) => f.hora))},
+                ${listaEnteros(franjas.map((f) => f.capacidad))}) as x(d, h, c)`);
+}
+
+export interface FranjaExcepcion {
+  fecha: string;
+  hora: number;
+  capacidad: number;
+}
+
+export async function excepciones(
+  db: DbOTx,
+  calendarioId: number,
+  desde: string,
+  hasta: string,
+): Promise<FranjaExcepcion[]> {
+  const { rows } = await db.execute<Fila<FranjaExcepcion>>(sql`
+    select to_char(fecha, 'YYYY-MM-DD') as fecha, hora, capacidad from turnos_excepciones
+    where calendario_id = ${calendarioId} and fecha between ${desde} and ${hasta}
+    order by fecha, hora`);
+  return rows;
+}
+
+export async function reemplazarExcepciones(
+  tx: Tx,
+  calendarioId: number,
+  fecha: string,
+  franjas: { hora: number; capacidad: number }[],
+): Promise<void> {
+  await tx.execute(sql`
+    delete from turnos_excepciones where calendario_id = ${calendarioId} and fecha = ${fecha}`);
+  if (franjas.length === 0) return;
+  await tx.execute(sql`
+    insert into turnos_excepciones (calendario_id, fecha, hora, capacidad)
+    select ${calendarioId}, ${fecha}::date, h, c
+    from unnest(${listaEnteros(franjas.map((f) => f.hora))},
+                ${listaEnteros(franjas.map((f) => f.capacidad))}) as x(h, c)`);
+}
+
+/**
+ * The 7 days from `desde` as they are (template and exceptions: every hour's capacity), written
+ * as exceptions onto the same weekdays of the next `semanas` weeks, replacing theirs. Returns
+ * how many days were written.
+ */
+export async function copiarSemana(
+  tx: Tx,
+  calendarioId: number,
+  desde: string,
+  semanas: number,
+): Promise<number> {
+  const destinos = sql`
+    select o.fecha::date + 7 * s as fecha, o.fecha::date as origen
+    from generate_series(${desde}::date, ${desde}::date + 6, interval '1 day') as o(fecha)
+    cross join generate_series(1, ${semanas}) as s`;
+  await tx.execute(sql`
+    delete from turnos_excepciones e using (${destinos}) d
+    where e.calendario_id = ${calendarioId} and e.fecha = d.fecha`);
+  await tx.execute(sql`
+    insert into turnos_excepciones (calendario_id, fecha, hora, capacidad)
+    select ${calendarioId}, d.fecha, h, ${capacidadSql(calendarioId, sql`d.origen::date`, sql`h`)}
+    from (${destinos}) d cross join generate_series(0, 23) as h`);
+  return 7 * semanas;
+}
+
+/** A band's capacity: the date's exception, else the weekday's template, else 0. */
+function capacidadSql(
+  calendarioId: number,
+  fecha: ReturnType<typeof sql>,
+  hora: ReturnType<typeof sql>,
+) {
+  return sql`coalesce(
+    (select e.capacidad from turnos_excepciones e
+     where e.calendario_id = ${calendarioId} and e.fecha = ${fecha} and e.hora = ${hora}),
+    (select p.capacidad from turnos_plantilla p
+     where p.calendario_id = ${calendarioId} and p.dia_semana = extract(isodow from ${fecha})
+       and p.hora = ${hora}),
+    0)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pauses
+
+const COLUMNAS_PAUSA = sql`id, to_char(fecha, 'YYYY-MM-DD') as fecha, hora, motivo,
+  ${fechaLocal(sql`creado_en`)} as "creadoEn"`;
+
+/** The pauses in force from `desde` to `hasta`. */
+export async function pausas(
+  db: DbOTx,
+  calendarioId: number,
+  desde: string,
+  hasta: string,
+): Promise<PausaTurnos[]> {
+  const { rows } = await db.execute<Fila<PausaTurnos>>(sql`
+    select ${COLUMNAS_PAUSA} from turnos_pausas
+    where calendario_id = ${calendarioId} and levantada_en is null
+      and fecha between ${desde} and ${hasta}
+    order by fecha, hora nulls first, id`);
+  return rows;
+}
+
+/** The reason a band is paused (its own pause or its day's), or undefined. */
+export async function pausaDeFranja(
+  db: DbOTx,
+  calendarioId: number,
+  fecha: string,
+  hora: number,
+): Promise<string | undefined> {
+  const { rows } = await db.execute<{ motivo: string }>(sql`
+    select motivo from turnos_pausas
+    where calendario_id = ${calendarioId} and fecha = ${fecha} and levantada_en is null
+      and (hora is null or hora = ${hora})
+    order by hora nulls first, id limit 1`);
+  return rows[0]?.motivo;
+}
+
+export async function insertarPausa(
+  tx: Tx,
+  p: {
+    calendarioId: number;
+    fecha: string;
+    hora: number | null;
+    motivo: string;
+    por: number | null;
+  },
+): Promise<PausaTurnos> {
+  const { rows } = await tx.execute<Fila<PausaTurnos>>(sql`
+    insert into turnos_pausas (calendario_id, fecha, hora, motivo, creado_por)
+    values (${p.calendarioId}, ${p.fecha}, ${p.hora}, ${p.motivo}, ${p.por})
+    returning ${COLUMNAS_PAUSA}`);
+  return rows[0]!;
+}
+
+export interface PausaBloqueada extends PausaTurnos {
+  unineg: number;
+  coddespacho: number | null;
+  levantada: boolean;
+}
+
+export async function bloquearPausa(tx: Tx, id: number): Promise<PausaBloqueada | undefined> {
+  const { rows } = await tx.execute<Fila<PausaBloqueada>>(sql`
+    select p.id, to_char(p.fecha, 'YYYY-MM-DD') as fecha, p.hora, p.motivo,
+      ${fechaLocal(sql`p.creado_en`)} as "creadoEn", c.unineg, c.coddespacho,
+      p.levantada_en is not null as levantada
+    from turnos_pausas p join turnos_calendarios c on c.id = p.calendario_id
+    where p.id = ${id} for update of p`);
+  return rows[0];
+}
+
+export async function levantarPausa(tx: Tx, id: number, por: number | null): Promise<void> {
+  await tx.execute(sql`
+    update turnos_pausas set levantada_en = now(), levantada_por = ${por} where id = ${id}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bands and bookings
+
+/**
+ * Locks the band until the transaction ends, creating its row the first time. Every booking
+ * into a band (a new one, a change into it) takes this lock before counting the band, so they
+ * run one after the other: the count each one reads is final. (`do update` locks the row in the
+ * same statement, also when another transaction has just inserted it.)
+ */
+export async function bloquearFranja(
+  tx: Tx,
+  calendarioId: number,
+  fecha: string,
+  hora: number,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into turnos_franjas (calendario_id, fecha, hora) values (${calendarioId}, ${fecha}, ${hora})
+    on conflict (calendario_id, fecha, hora) do update set hora = excluded.hora`);
+}
+
+export interface EstadoFranja {
+  capacidad: number;
+  reservados: number;
+  deEmpresa: number;
+}
+
+/** A band's capacity, live bookings and those of one company (read under its lock). */
+export async function estadoFranja(
+  tx: DbOTx,
+  calendarioId: number,
+  fecha: string,
+  hora: number,
+  codempre: number,
+): Promise<EstadoFranja> {
+  const { rows } = await tx.execute<Fila<EstadoFranja>>(sql`
+    select ${capacidadSql(calendarioId, sql`${fecha}::date`, sql`${hora}::int`)}::int as capacidad,
+      count(t.id)::int as reservados,
+      (count(t.id) filter (where t.codempre = ${codempre}))::int as "deEmpresa"
+    from turnos t
+    where t.calendario_id = ${calendarioId} and t.fecha = ${fecha} and t.hora = ${hora}
+      and ${VIVO}`);
+  return rows[0]!;
+}
+
+/**
+ * Every band of the calendar from `desde` to `hasta` with a capacity or bookings: capacity,
+ * live bookings and the reason of a pause in force.
+ */
+export async function franjas(
+  db: DbOTx,
+  calendarioId: number,
+  desde: string,
+  hasta: string,
+): Promise<Omit<FranjaDisponible, 'libres' | 'abierta'>[]> {
+  const { rows } = await db.execute<Fila<Omit<FranjaDisponible, 'libres' | 'abierta'>>>(sql`
+    with dias as (
+      select d::date as fecha from generate_series(${desde}::date, ${hasta}::date, interval '1 day') d
+    ),
+    cuenta as (
+      select fecha, hora, count(*)::int as n from turnos
+      where calendario_id = ${calendarioId} and fecha between ${desde} and ${hasta} and ${VIVO}
+      group by fecha, hora
+    )
+    select to_char(d.fecha, 'YYYY-MM-DD') as fecha, h as hora,
+      coalesce(e.capacidad, p.capacidad, 0) as capacidad,
+      coalesce(c.n, 0) as reservados,
+      (select pa.motivo from turnos_pausas pa
+       where pa.calendario_id = ${calendarioId} and pa.fecha = d.fecha and pa.levantada_en is null
+         and (pa.hora is null or pa.hora = h)
+       order by pa.hora nulls first, pa.id limit 1) as pausa
+    from dias d cross join generate_series(0, 23) h
+    left join turnos_excepciones e
+      on e.calendario_id = ${calendarioId} and e.fecha = d.fecha and e.hora = h
+    left join turnos_plantilla p
+      on p.calendario_id = ${calendarioId} and p.dia_semana = extract(isodow from d.fecha)
+      and p.hora = h
+    left join cuenta c on c.fecha = d.fecha and c.hora = h
+    where coalesce(e.capacidad, p.capacidad, 0) > 0 or c.n > 0
+    order by d.fecha, h`);
+  return rows;
+}
+
+export interface CupoParaTurno {
+  ctrl: number;
+  codempre: number;
+  unineg: number;
+  coddespacho: number;
+  conCamion: boolean;
+  eliminado: boolean;
+}
+
+/** The quota, locked: two bookings of one quota run one after the other. */
+export async function bloquearCupo(tx: Tx, ctrl: number): Promise<CupoParaTurno | undefined> {
+  const { rows } = await tx.execute<Fila<CupoParaTurno>>(sql`
+    select ctrl, codempre, unineg, coddespacho, camion_ctrl is not null as "conCamion",
+      eliminado_en is not null as eliminado
+    from cupos where ctrl = ${ctrl} for update`);
+  return rows[0];
+}
+
+/** The quota's live booking's code, if it has one. */
+export async function turnoVivoDeCupo(db: DbOTx, cupo: number): Promise<string | undefined> {
+  const { rows } = await db.execute<{ codigo: string }>(sql`
+    select codigo from turnos where cupo_ctrl = ${cupo} and ${VIVO}`);
+  return rows[0]?.codigo;
+}
+
+const COLUMNAS_TURNO = sql`t.id, t.codigo, t.cupo_ctrl as cupo, t.codempre, e.nomempre, t.unineg,
+  c.coddespacho, to_char(t.fecha, 'YYYY-MM-DD') as fecha, t.hora, t.estado,
+  ${fechaLocal(sql`t.creado_en`)} as "creadoEn"`;
+const DESDE_TURNOS = sql`turnos t join empresas e on e.codempre = t.codempre
+  join cupos c on c.ctrl = t.cupo_ctrl`;
+
+/**
+ * A new booking with a fresh code; undefined when the code was already taken (the caller draws
+ * another: with 1.5·10^11 codes that is rare, but never an error).
+ */
+export async function insertarTurno(
+  tx: Tx,
+  t: {
+    codigo: string;
+    cupo: number;
+    codempre: number;
+    unineg: number;
+    calendarioId: number;
+    fecha: string;
+    hora: number;
+    por: number | null;
+  },
+): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    insert into turnos (codigo, cupo_ctrl, codempre, unineg, calendario_id, fecha, hora, creado_por)
+    values (${t.codigo}, ${t.cupo}, ${t.codempre}, ${t.unineg}, ${t.calendarioId}, ${t.fecha},
+      ${t.hora}, ${t.por})
+    on conflict (codigo) do nothing
+    returning id`);
+  return rows[0]?.id;
+}
+
+export async function turno(db: DbOTx, id: number): Promise<Turno | undefined> {
+  const { rows } = await db.execute<Fila<Turno>>(sql`
+    select ${COLUMNAS_TURNO} from ${DESDE_TURNOS} where t.id = ${id}`);
+  return rows[0];
+}
+
+export interface TurnoBloqueado extends Turno {
+  calendarioId: number;
+}
+
+export async function bloquearTurno(tx: Tx, id: number): Promise<TurnoBloqueado | undefined> {
+  const { rows } = await tx.execute<Fila<TurnoBloqueado>>(sql`
+    select ${COLUMNAS_TURNO}, t.calendario_id as "calendarioId"
+    from ${DESDE_TURNOS} where t.id = ${id} for update of t`);
+  return rows[0];
+}
+
+export async function moverTurno(
+  tx: Tx,
+  id: number,
+  fecha: string,
+  hora: number,
+  por: number | null,
+): Promise<void> {
+  await tx.execute(sql`
+    update turnos set fecha = ${fecha}, hora = ${hora}, actualizado_en = now(),
+      actualizado_por = ${por}
+    where id = ${id}`);
+}
+
+export async function cancelarTurno(tx: Tx, id: number, por: number | null): Promise<void> {
+  await tx.execute(sql`
+    update turnos set estado = 'cancelado', actualizado_en = now(), actualizado_por = ${por}
+    where id = ${id}`);
+}
+
+export interface FiltroTurnos {
+  desde: string;
+  hasta: string;
+  /** null: every unit. */
+  unidades: readonly number[] | null;
+  codempre: number | null;
+}
+
+export async function turnos(db: DbOTx, f: FiltroTurnos): Promise<Turno[]> {
+  const { rows } = await db.execute<Fila<Turno>>(sql`
+    select ${COLUMNAS_TURNO} from ${DESDE_TURNOS}
+    where t.fecha between ${f.desde} and ${f.hasta}
+      ${f.unidades === null ? sql`` : sql`and t.unineg = any(${listaEnteros(f.unidades)})`}
+      ${f.codempre === null ? sql`` : sql`and t.codempre = ${f.codempre}`}
+    order by t.fecha, t.hora, t.id`);
+  return rows;
+}
+
+/** The live bookings a pause holds (a band, or the whole day when `hora` is null). */
+export async function reservadosEn(
+  db: DbOTx,
+  calendarioId: number,
+  fecha: string,
+  hora: number | null,
+): Promise<Turno[]> {
+  const { rows } = await db.execute<Fila<Turno>>(sql`
+    select ${COLUMNAS_TURNO} from ${DESDE_TURNOS}
+    where t.calendario_id = ${calendarioId} and t.fecha = ${fecha} and t.estado = 'reservado'
+      ${hora === null ? sql`` : sql`and t.hora = ${hora}`}
+    order by t.hora, t.id`);
+  return rows;
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usuarioDe } from '../../acceso';
+import { actorDe } from '../../db/auditoria';
+import { ruta } from '../../plugins/ruta';
+import * as turnos from './servicio';
+
+/** Turns (issue 24): availability and bookings for users; the calendar for administrators. */
+export const turnosRoutes: FastifyPluginAsyncZod = async (app) => {
+  ruta(app, 'POST /api/turnos/disponibilidad', {
+    acceso: 'sesion',
+    handler: (request) =>
+      turnos.disponibilidad(app.db, app.reloj, usuarioDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/turnos/reservar', {
+    acceso: 'sesion',
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await turnos.reservar(
+            app.db,
+            app.reloj,
+            usuarioDe(request),
+            actorDe(request),
+            request.body,
+          ),
+        ),
+  });
+
+  ruta(app, 'POST /api/turnos/cambiar', {
+    acceso: 'sesion',
+    handler: (request) =>
+      turnos.cambiar(app.db, app.reloj, usuarioDe(request), actorDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/turnos/cancelar', {
+    acceso: 'sesion',
+    handler: (request) =>
+      turnos.cancelar(app.db, app.reloj, usuarioDe(request), actorDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/turnos', {
+    acceso: 'sesion',
+    handler: (request) => turnos.listar(app.db, usuarioDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/calendario', {
+    acceso: 'administrador',
+    handler: (request) => turnos.verCalendario(app.db, request.body),
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/parametros', {
+    acceso: 'administrador',
+    handler: (request) => turnos.guardarParametros(app.db, actorDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/plantilla', {
+    acceso: 'administrador',
+    handler: async (request) => {
+      await turnos.guardarPlantilla(app.db, actorDe(request), request.body);
+      return { ok: true as const };
+    },
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/excepciones', {
+    acceso: 'administrador',
+    handler: async (request) => {
+      await turnos.guardarExcepciones(app.db, actorDe(request), request.body);
+      return { ok: true as const };
+    },
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/copiar-semana', {
+    acceso: 'administrador',
+    handler: (request) => turnos.copiarSemana(app.db, actorDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/pausar', {
+    acceso: 'administrador',
+    handler: (request) => turnos.pausar(app.db, actorDe(request), request.body),
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/reanudar', {
+    acceso: 'administrador',
+    handler: async (request) => {
+      await turnos.reanudar(app.db, actorDe(request), request.body);
+      return { ok: true as const };
+    },
+  });
+};
