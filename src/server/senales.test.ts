@@ -23,6 +23,8 @@ const LIMITE_MS = 10_000;
 
 let dataDir: string;
 let puerto: number;
+/** The metrics' own port: how the tests see a request in flight, as an operator would. */
+let puertoMetricas: number;
 
 interface NpmStart {
   npm: ChildProcess;
@@ -41,6 +43,7 @@ async function npmStart(): Promise<NpmStart> {
     PORT: String(puerto),
     HOST: '127.0.0.1',
     DEMO: '0',
+    METRICS_PORT: String(puertoMetricas),
   };
   delete env.DATABASE_URL;
   const npm = spawn('npm', ['start'], {
@@ -128,13 +131,15 @@ async function pedidoColgado(inicio: NpmStart): Promise<net.Socket> {
     'POST /api/auth/request-coordenadas HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
       'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"userName"',
   );
-  // Until the portal has read its head, the connection is idle and the close just drops it.
+  // Until the portal has read its head, the connection is idle and the close just drops it. Once
+  // read, the request is in flight (the portal writes its log line only when it ends).
   await vi.waitFor(
-    () => {
-      if (!inicio.salida().includes('"url":"/api/auth/request-coordenadas"'))
-        throw new Error('el portal no recibió el pedido');
+    async () => {
+      const metricas = await fetch(`http://127.0.0.1:${puertoMetricas}/metrics`);
+      if (!/^acopio_http_requests_in_flight [1-9]/m.test(await metricas.text()))
+        throw new Error(`el portal no recibió el pedido:\n${inicio.salida()}`);
     },
-    { timeout: LIMITE_MS, interval: 20 },
+    { timeout: LIMITE_MS, interval: 50 },
   );
   return s;
 }
@@ -142,6 +147,7 @@ async function pedidoColgado(inicio: NpmStart): Promise<net.Socket> {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-senales-'));
   puerto = await puertoLibre();
+  puertoMetricas = await puertoLibre();
 });
 
 afterEach(async () => {
