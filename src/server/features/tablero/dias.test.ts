@@ -60,7 +60,7 @@ describe('tablero: acumulados por día', () => {
       where ctrl in ${sql.raw(`(${a.join(',')})`)}`);
     expect(await tablero.verificar(t.db)).toEqual([]);
     await t.db.execute(sql`
-      update tickets set bruto = bruto + 4_000 where camion_ctrl in ${sql.raw(`(${b.join(',')})`)}`);
+      update tickets set bruto = bruto + 4000 where camion_ctrl in ${sql.raw(`(${b.join(',')})`)}`);
     await t.db.execute(sql`
       update camion_estados set desde = desde + interval '7 minutes'
       where codestado = 3 and camion_ctrl in ${sql.raw(`(${b.join(',')})`)}`);
