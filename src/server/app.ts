@@ -173,7 +173,7 @@ export async function buildApp({
   // Before every plugin and route, so that each request is a span and each of its queries a child.
   if (telemetria) await app.register(telemetria.fastify.plugin());
   if (registro !== 'ninguno' && registro !== undefined) {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, seguir) => {
       // The request's one line (reqId comes with request.log), when its response closes: after
       // the answer, or when the client left first (a live stream closed), which onResponse
       // misses. The route's template, never the URL (ids, query strings); who called, never a
@@ -195,6 +195,7 @@ export async function buildApp({
           'solicitud',
         );
       });
+      seguir();
     });
   }
   let servidorMetricas: ServidorMetricas | null = null;

@@ -132,7 +132,8 @@ export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas)
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A plain callback, like the other hooks every request runs: nothing here waits.
+  app.addHook('onRequest', (request, reply, seguir) => {
     enCurso.inc();
     const terminar = duracion.startTimer();
     // 'close' comes after the answer is sent and also when the client leaves first (a live
@@ -145,6 +146,7 @@ export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas)
         status_class: claseDe(reply.statusCode),
       });
     });
+    seguir();
   });
   return registro;
 }
