@@ -6,13 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { poolDe, type Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -41,7 +35,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
-import { ESQUEMA_TOKEN } from './plugins/ruta';
+import { documentacionPlugin } from './plugins/documentacion';
 import { serializarPorContrato } from './plugins/respuestas';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
@@ -236,30 +230,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(autenticacionPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Portal Acopio API',
-        description:
-          'API JSON del portal. Las rutas de usuario usan la cookie de sesión; las de ' +
-          'operaciones de playa (balanza y portería), un token de servicio ' +
-          '(Authorization: Bearer …, `npm run cli -- token crear <nombre>`). Los POST deben ' +
-          'enviarse como application/json. Todo error responde { msj } en castellano.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          [ESQUEMA_TOKEN]: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'Token de servicio de una máquina de la terminal (portería, balanza)',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(documentacionPlugin);
 
   await app.register(
     async (api) => {

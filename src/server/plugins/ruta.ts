@@ -23,9 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { respuestasDeError } from '../../shared/contracts/comun';
 import { rutas, type DefinicionRuta, type Ruta, type Rutas } from '../../shared/contracts/rutas';
 import type { Acceso } from '../acceso';
-
-/** Declared once in the OpenAPI document (app.ts): the bearer token of the terminal's machines. */
-export const ESQUEMA_TOKEN = 'tokenServicio';
+import { operacionId, seguridadDe } from './documentacion';
 
 /** The instance a feature's routes get: under the /api prefix, with zod schemas (app.ts). */
 export type AppZod = FastifyInstance<
@@ -96,8 +94,9 @@ export function ruta<K extends Ruta>(app: AppZod, clave: K, opciones: OpcionesRu
       tags: [d.etiqueta],
       summary: d.resumen,
       ...(d.descripcion ? { description: d.descripcion } : {}),
-      // Only a service token opens these: the document says which scheme.
-      ...(opciones.acceso === 'servicio' ? { security: [{ [ESQUEMA_TOKEN]: [] }] } : {}),
+      // Both derived, so the document cannot drift from the map or from who may call.
+      operationId: operacionId(clave, d.etiqueta),
+      security: seguridadDe(opciones.acceso),
       ...definidos({
         body: d.cuerpo,
         params: d.params,

@@ -175,7 +175,7 @@ export const resultadosRespuesta = z.object({
 export type ResultadosRespuesta = z.infer<typeof resultadosRespuesta>;
 
 /**
- * GET /api/encuestas/{id}/recordatorio (issue 16): what sending a reminder now would do, for the
+ * GET /api/encuestas/recordatorios/encuesta/{id} (issue 16): what sending a reminder now would do, for the
  * administrator's confirmation, and the last reminder sent.
  */
 export const estadoRecordatorio = z.object({
@@ -200,7 +200,7 @@ export const enviarRecordatorioRespuesta = z.object({
 });
 export type EnviarRecordatorioRespuesta = z.infer<typeof enviarRecordatorioRespuesta>;
 
-/** GET /api/encuestas/recordatorios/{userId}: one row per survey with an unseen reminder. */
+/** GET /api/encuestas/recordatorios/usuario/{userId}: one row per survey with an unseen reminder. */
 export const recordatorioPendiente = z.object({
   EncuestaId: z.number().int(),
   Titulo: z.string(),

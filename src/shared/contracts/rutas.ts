@@ -532,7 +532,7 @@ export const rutas = {
     respuesta: responderRespuesta,
     estado: 201,
   },
-  'GET /api/encuestas/:id/recordatorio': {
+  'GET /api/encuestas/recordatorios/encuesta/:id': {
     etiqueta: 'encuestas',
     resumen:
       'A cuántos usuarios llegaría un recordatorio ahora (pendientes no recordados en los últimos 7 días) y el último enviado',
@@ -546,7 +546,7 @@ export const rutas = {
     cuerpo: enviarRecordatorioBody,
     respuesta: enviarRecordatorioRespuesta,
   },
-  'GET /api/encuestas/recordatorios/:userId': {
+  'GET /api/encuestas/recordatorios/usuario/:userId': {
     etiqueta: 'encuestas',
     resumen:
       'Los recordatorios no vistos del usuario, uno por encuesta que todavía no respondió (no marca nada)',

@@ -114,8 +114,8 @@ export const CASOS_ENCUESTAS: CasoAutorizacion[] = [
     esperado: { anonimo: 401, clienteA: 201, clienteB: 403, sinUnidad: 403, admin: 403 },
   },
   {
-    ruta: 'GET /api/encuestas/:id/recordatorio',
-    url: async (c) => `/api/encuestas/${(await nuevaEncuesta(c)).id}/recordatorio`,
+    ruta: 'GET /api/encuestas/recordatorios/encuesta/:id',
+    url: async (c) => `/api/encuestas/recordatorios/encuesta/${(await nuevaEncuesta(c)).id}`,
     esperado: deAdministrador(200),
   },
   {
@@ -125,8 +125,8 @@ export const CASOS_ENCUESTAS: CasoAutorizacion[] = [
   },
   {
     // A user's reminders: itself and the administrator, as with its pending surveys.
-    ruta: 'GET /api/encuestas/recordatorios/:userId',
-    url: async (c) => `/api/encuestas/recordatorios/${await idDe(c, 'cliente1')}`,
+    ruta: 'GET /api/encuestas/recordatorios/usuario/:userId',
+    url: async (c) => `/api/encuestas/recordatorios/usuario/${await idDe(c, 'cliente1')}`,
     esperado: sobreClienteA,
   },
   {

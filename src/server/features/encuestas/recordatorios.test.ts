@@ -69,13 +69,13 @@ const enviar = async (cookie = admin) => {
 };
 
 const estado = async () => {
-  const res = await get(t.app, `/api/encuestas/${encuesta}/recordatorio`, admin);
+  const res = await get(t.app, `/api/encuestas/recordatorios/encuesta/${encuesta}`, admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<EstadoRecordatorio>();
 };
 
 const deCliente1 = async (cookie = cliente1) => {
-  const res = await get(t.app, `/api/encuestas/recordatorios/${ids.cliente1}`, cookie);
+  const res = await get(t.app, `/api/encuestas/recordatorios/usuario/${ids.cliente1}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<RecordatorioPendiente[]>().filter((r) => r.EncuestaId === encuesta);
 };
@@ -181,14 +181,16 @@ describe('enviar un recordatorio', () => {
       const res = await post(t.app, '/api/encuestas/recordatorio', { id: encuesta }, cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ msj: expect.any(String) as string });
-      expect((await get(t.app, `/api/encuestas/${encuesta}/recordatorio`, cookie)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await get(t.app, `/api/encuestas/recordatorios/encuesta/${encuesta}`, cookie)).statusCode,
+      ).toBe(403);
     }
     expect(await recordados()).toEqual([]);
     const noExiste = await post(t.app, '/api/encuestas/recordatorio', { id: 999_999 }, admin);
     expect(noExiste.statusCode).toBe(404);
-    expect((await get(t.app, '/api/encuestas/999999/recordatorio', admin)).statusCode).toBe(404);
+    expect(
+      (await get(t.app, '/api/encuestas/recordatorios/encuesta/999999', admin)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -252,7 +254,11 @@ describe('el recordatorio en el próximo ingreso', () => {
 
   it('otro cliente no puede ver ni marcar los recordatorios de cliente1', async () => {
     await enviar();
-    const ajena = await get(t.app, `/api/encuestas/recordatorios/${ids.cliente1}`, cliente2);
+    const ajena = await get(
+      t.app,
+      `/api/encuestas/recordatorios/usuario/${ids.cliente1}`,
+      cliente2,
+    );
     expect(ajena.statusCode).toBe(403);
     const marca = await post(
       t.app,

@@ -88,7 +88,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  ruta(app, 'GET /api/encuestas/:id/recordatorio', {
+  ruta(app, 'GET /api/encuestas/recordatorios/encuesta/:id', {
     acceso: 'administrador',
     handler: (request) => encuestas.estadoRecordatorio(db, request.params.id),
   });
@@ -98,7 +98,7 @@ export const encuestasRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => encuestas.enviarRecordatorio(db, actorDe(request), request.body.id),
   });
 
-  ruta(app, 'GET /api/encuestas/recordatorios/:userId', {
+  ruta(app, 'GET /api/encuestas/recordatorios/usuario/:userId', {
     acceso: 'sesion',
     handler: (request) => encuestas.recordatorios(db, usuarioDe(request), request.params.userId),
   });

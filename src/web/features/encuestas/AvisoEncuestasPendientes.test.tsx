@@ -46,7 +46,7 @@ async function consultaDesactivada(cliente: QueryClient, userId: number): Promis
 
 beforeEach(() => {
   // The reminders that follow the same sign-in (RecordatoriosEncuestas.test.tsx): none here.
-  responder('GET /api/encuestas/recordatorios/:userId', () => []);
+  responder('GET /api/encuestas/recordatorios/usuario/:userId', () => []);
 });
 
 afterEach(() => {

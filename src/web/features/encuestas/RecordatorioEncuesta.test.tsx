@@ -14,7 +14,7 @@ describe('RecordatorioEncuesta', () => {
       alcanzaria: 3,
       ultimo: { EnviadoEn: '2026-11-21T14:03:22', usuarios: 2 },
     };
-    responder('GET /api/encuestas/:id/recordatorio', () => estado);
+    responder('GET /api/encuestas/recordatorios/encuesta/:id', () => estado);
     responder('POST /api/encuestas/recordatorio', () => {
       estado = {
         pendientes: 5,
@@ -45,11 +45,13 @@ describe('RecordatorioEncuesta', () => {
       await screen.findByText(/^Último recordatorio: 29\/11\/2026 09:00, a 3 usuario\(s\)\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar recordatorio' })).toBeDisabled();
-    expect(urlsDe('GET /api/encuestas/:id/recordatorio')[0]).toBe('/api/encuestas/7/recordatorio');
+    expect(urlsDe('GET /api/encuestas/recordatorios/encuesta/:id')[0]).toBe(
+      '/api/encuestas/recordatorios/encuesta/7',
+    );
   });
 
   it('cancelar no envía nada', async () => {
-    responder('GET /api/encuestas/:id/recordatorio', () => ({
+    responder('GET /api/encuestas/recordatorios/encuesta/:id', () => ({
       pendientes: 1,
       alcanzaria: 1,
       ultimo: null,
@@ -63,7 +65,7 @@ describe('RecordatorioEncuesta', () => {
   });
 
   it('sin nadie a quien recordar el botón queda deshabilitado y dice por qué', async () => {
-    responder('GET /api/encuestas/:id/recordatorio', () => ({
+    responder('GET /api/encuestas/recordatorios/encuesta/:id', () => ({
       pendientes: 0,
       alcanzaria: 0,
       ultimo: null,

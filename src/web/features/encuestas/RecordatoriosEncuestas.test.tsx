@@ -52,14 +52,14 @@ afterEach(() => {
 describe('RecordatoriosEncuestas', () => {
   // Runs first: no sign-in counted in this module yet, as after a page reload.
   it('sin un ingreso reciente (una recarga) no consulta ni marca nada', async () => {
-    responder('GET /api/encuestas/recordatorios/:userId', () => DOS);
+    responder('GET /api/encuestas/recordatorios/usuario/:userId', () => DOS);
     const { cliente } = mostrarRecordatorios();
     await waitFor(() => expect(consulta(cliente, CLIENTE.userId)?.isDisabled()).toBe(true));
     expect(llamadasHechas()).toEqual([]);
   });
 
   it('nombra cada encuesta con su enlace, marca vistos una sola vez y se cierra', async () => {
-    responder('GET /api/encuestas/recordatorios/:userId', () => DOS);
+    responder('GET /api/encuestas/recordatorios/usuario/:userId', () => DOS);
     marcarIngreso();
     const primero = mostrarRecordatorios();
     const region = await screen.findByRole('region', { name: 'Recordatorios de encuestas' });
@@ -89,7 +89,7 @@ describe('RecordatoriosEncuestas', () => {
   });
 
   it('sin recordatorios no muestra nada ni marca nada', async () => {
-    responder('GET /api/encuestas/recordatorios/:userId', () => []);
+    responder('GET /api/encuestas/recordatorios/usuario/:userId', () => []);
     marcarIngreso();
     mostrarRecordatorios();
     await waitFor(() => expect(llamadasHechas()).toHaveLength(1));
@@ -100,7 +100,7 @@ describe('RecordatoriosEncuestas', () => {
   });
 
   it('un administrador no tiene recordatorios: no consulta', async () => {
-    responder('GET /api/encuestas/recordatorios/:userId', () => DOS);
+    responder('GET /api/encuestas/recordatorios/usuario/:userId', () => DOS);
     marcarIngreso();
     const { cliente } = mostrarRecordatorios({ usuario: ADMINISTRADOR });
     await waitFor(() => expect(consulta(cliente, ADMINISTRADOR.userId)?.isDisabled()).toBe(true));
@@ -108,7 +108,7 @@ describe('RecordatoriosEncuestas', () => {
   });
 
   it('si la consulta falla solo queda en el registro', async () => {
-    responder('GET /api/encuestas/recordatorios/:userId', () =>
+    responder('GET /api/encuestas/recordatorios/usuario/:userId', () =>
       error(500, { msj: 'Error interno del servidor' }),
     );
     const registro = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -119,7 +119,7 @@ export function idDeRuta(valor: string | undefined): number | null {
 export const estadoRecordatorioQuery = (id: number) =>
   queryOptions({
     queryKey: claves.encuestas.estadoRecordatorio(id),
-    queryFn: () => api.get('/api/encuestas/:id/recordatorio', { id }),
+    queryFn: () => api.get('/api/encuestas/recordatorios/encuesta/:id', { id }),
   });
 
 /** A reminder sent: its figures (the last one sent, whom a next one would reach) load again. */
@@ -136,7 +136,7 @@ export const enviarRecordatorioMutation = mutationOptions({
 export const recordatoriosQuery = (userId: number, ingreso: number) =>
   queryOptions({
     queryKey: claves.encuestas.recordatorios(userId, ingreso),
-    queryFn: () => api.get('/api/encuestas/recordatorios/:userId', { userId }),
+    queryFn: () => api.get('/api/encuestas/recordatorios/usuario/:userId', { userId }),
     staleTime: Infinity,
     retry: false,
   });
