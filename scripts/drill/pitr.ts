@@ -386,7 +386,7 @@ async function unaVez(
   const cambiadas = diferencias(foto, fotoFinal).length;
   console.log(
     `  Marca '${marca}' confirmada a las ${commitMarca.toISOString()}; objetivo ${objetivoPgBackRest(objetivo)}; ` +
-      `primera escritura posterior a las ${commitPosterior.toISOString()} (${cambiadas} tablas cambian después).`,
+      `la primera escritura posterior del simulacro, a las ${commitPosterior.toISOString()} (${cambiadas} tablas cambian después).`,
   );
   if (!(commitMarca < objetivo && commitPosterior >= objetivo) || cambiadas === 0) {
     throw new Falla(
