@@ -43,6 +43,10 @@ export function conectar(url: string, opciones: { max: number; timeZone: string 
   });
   // An idle client that loses its server (database restarted) must not crash the process.
   pool.on('error', () => undefined);
+  // A client handed out (a transaction between two statements) whose server ends the connection
+  // (a failover, a restart) gets an 'error' the pool does not listen to while it is out: without a
+  // listener it would end the process. Its next statement fails (503) and the pool drops it.
+  pool.on('connect', (cliente) => cliente.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return {
     pool,

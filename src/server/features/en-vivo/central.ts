@@ -99,6 +99,9 @@ export class CentralEnVivo {
   private latido: NodeJS.Timeout | null = null;
   private reintento: NodeJS.Timeout | null = null;
   private ping: NodeJS.Timeout | null = null;
+  /** Events that could not be handed out are read again from the table after this id. */
+  private recuperarDesde: number | null = null;
+  private recuperacion: NodeJS.Timeout | null = null;
   /** This process's own ping channel: other processes' pings do not reach it. */
   private readonly canalPing = `acopio_ping_${randomBytes(8).toString('hex')}`;
   /** When the ping still unanswered was sent; null when none is. */
@@ -172,6 +175,7 @@ export class CentralEnVivo {
     if (this.latido) clearInterval(this.latido);
     if (this.reintento) clearTimeout(this.reintento);
     if (this.ping) clearInterval(this.ping);
+    if (this.recuperacion) clearTimeout(this.recuperacion);
     for (const f of this.flujos) f.salida.cerrar();
     this.flujos.clear();
     // A start still connecting would open its connection after the close, on an ended pool.
@@ -244,7 +248,7 @@ export class CentralEnVivo {
         () => {
           // Notices of the meantime were lost: every stream's rights are read again.
           void this.revisar();
-          void this.ponerseAlDia();
+          this.ponerseAlDia(this.ultimoId).catch(() => this.recuperar(this.ultimoId));
         },
         (e: unknown) => {
           this.registro.warn({ err: e }, 'en vivo: no se pudo volver a escuchar');
@@ -281,19 +285,45 @@ export class CentralEnVivo {
     this.pendientes = [];
     this.procesando = eventosPorId(this.db, ids)
       .then((eventos) => this.repartir(eventos))
-      .catch((e: unknown) => this.registro.error({ err: e }, 'en vivo: no se pudo repartir'))
+      .catch((e: unknown) => {
+        // The database failed (a failover): nothing of the batch was sent; read it again later.
+        this.registro.error({ err: e }, 'en vivo: no se pudo repartir');
+        this.recuperar(Math.min(...ids) - 1);
+      })
       .finally(() => {
         this.procesando = null;
         this.procesar();
       });
   }
 
-  private async ponerseAlDia() {
-    for (;;) {
-      const eventos = await eventosVisiblesTras(this.db, 'terminal', this.ultimoId, LOTE);
+  /** Hands out every event after `desde` (a change sent again shows the truck as it is now). */
+  private async ponerseAlDia(desde: number) {
+    for (let cursor = desde; ;) {
+      const eventos = await eventosVisiblesTras(this.db, 'terminal', cursor, LOTE);
       await this.repartir(eventos);
       if (eventos.length < LOTE) return;
+      cursor = eventos[eventos.length - 1]!.id;
     }
+  }
+
+  /**
+   * Events that could not be handed out (the database failed while the listening connection
+   * still stood, or right after it came back) are read from the table again, retried until the
+   * database answers: no stream misses them, and no rejection is left unhandled.
+   */
+  private recuperar(desde: number, espera = 1_000) {
+    this.recuperarDesde = Math.min(this.recuperarDesde ?? desde, desde);
+    if (this.recuperacion || this.cerrada) return;
+    this.recuperacion = setTimeout(() => {
+      this.recuperacion = null;
+      const inicio = this.recuperarDesde!;
+      this.recuperarDesde = null;
+      this.ponerseAlDia(inicio).catch((e: unknown) => {
+        this.registro.warn({ err: e }, 'en vivo: no se pudo leer lo pendiente; se reintenta');
+        this.recuperar(inicio, Math.min(espera * 2, REINTENTO_MAXIMO_MS));
+      });
+    }, espera);
+    this.recuperacion.unref();
   }
 
   /** Writes each change once per stream that may see it; several changes of a truck, once. */
