@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { poolDe, type Db } from './db/client';
+import { conexionDe, poolDe, type Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { camionesRoutes } from './features/camiones/routes';
 import { auditoriaRoutes } from './features/auditoria/routes';
@@ -152,13 +152,15 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone));
-  // The live yard listens on a connection of its own, with the pool's settings (time zone); the
-  // same connection tells the session cache what changed in any process.
+  // The live yard listens on a connection of its own, with the pool's settings (time zone),
+  // straight to PostgreSQL (DATABASE_DIRECT_URL: LISTEN needs a session, which a pooler in
+  // transaction mode does not give); the same connection tells the session cache what changed
+  // in any process.
   const sesiones = new CacheSesiones();
   registrarCache(db, sesiones);
   const enVivo = new CentralEnVivo(
     db,
-    poolDe(db).options,
+    conexionDe(db).directa,
     config.sessionIdleMinutes,
     app.log,
     sesiones,

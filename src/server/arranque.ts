@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { esComodin, esDireccionLocal, type Config } from './config';
-import { conectar, type BaseDeDatos } from './db/client';
+import { conectar, conexionDe, type BaseDeDatos } from './db/client';
 import { baseVacia, cargarDemo, type TarjetaDemo } from './demo/datos';
 import { abrirPostgresEmbebido, type PostgresEmbebido } from './db/embedded';
 import { migrar } from './db/migrate';
@@ -20,6 +21,11 @@ export interface Entorno {
   config: ConfigCompleta;
   /** Connection string of the database in use (embedded or DATABASE_URL). */
   url: string;
+  /**
+   * The same database without a pooler (DATABASE_DIRECT_URL, or `url` when unset): migrations,
+   * backups and session advisory locks, which a pooler in transaction mode would break.
+   */
+  urlDirecta: string;
   base: BaseDeDatos;
   /** The embedded PostgreSQL, when DATABASE_URL is not set. */
   embebido?: PostgresEmbebido;
@@ -147,15 +153,21 @@ export async function prepararEntorno(
 ): Promise<Entorno> {
   const embebido = config.databaseUrl ? undefined : await abrirPostgresEmbebido(config.dataDir);
   const url = config.databaseUrl ?? embebido!.url;
+  const urlDirecta = config.databaseDirectUrl ?? url;
   try {
-    await migrar(url);
+    await migrar(urlDirecta);
     const completa = { ...config, cardSecret: await secretoTarjetas(config) };
-    const base = conectar(url, { max: config.dbPoolMax, timeZone: config.timeZone });
+    const base = conectar(url, {
+      max: config.dbPoolMax,
+      timeZone: config.timeZone,
+      urlDirecta,
+    });
     const propio =
       embebido && (detenerPostgres === 'siempre' || embebido.iniciadoAqui) ? embebido : undefined;
     return {
       config: completa,
       url,
+      urlDirecta,
       base,
       embebido,
       async cerrar() {
@@ -177,8 +189,11 @@ const LLAVE_DEMO = 730_214_002;
  * Returns the cards when it loaded them, undefined when the database already had data.
  */
 export async function cargarDemoSiVacia(entorno: Entorno): Promise<TarjetaDemo[] | undefined> {
-  const { db, pool } = entorno.base;
-  const cliente = await pool.connect();
+  const { db } = entorno.base;
+  // A session lock, so on a connection of its own straight to PostgreSQL: through a pooler in
+  // transaction mode the unlock could reach another server connection than the lock.
+  const cliente = new pg.Client(conexionDe(db).directa);
+  await cliente.connect();
   try {
     // Several instances starting together on one empty database load the demo once.
     await cliente.query('select pg_advisory_lock($1)', [LLAVE_DEMO]);
@@ -189,7 +204,7 @@ export async function cargarDemoSiVacia(entorno: Entorno): Promise<TarjetaDemo[]
     return tarjetas;
   } finally {
     await cliente.query('select pg_advisory_unlock($1)', [LLAVE_DEMO]).catch(() => undefined);
-    cliente.release();
+    await cliente.end().catch(() => undefined);
   }
 }
 

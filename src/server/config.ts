@@ -111,6 +111,7 @@ const entorno = z.object({
   PUBLIC_URL: origenesPublicos.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO: booleano.optional(),
   TZ: z
     .string()
@@ -135,7 +136,7 @@ const entorno = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
-const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL']);
+const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL']);
 
 export interface Config {
   port: number;
@@ -146,6 +147,13 @@ export interface Config {
   publicUrlExplicita: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The same database without a pooler in between (DATABASE_DIRECT_URL), for what needs a
+   * session of its own: migrations, the LISTEN connection, session advisory locks, backups. When
+   * it is set and differs from DATABASE_URL, DATABASE_URL is taken to be a pooler in transaction
+   * mode (PgBouncer): see db/client.ts. Unset: DATABASE_URL serves both.
+   */
+  databaseDirectUrl: string | undefined;
   /** Load demo data into an empty database. */
   demo: boolean;
   /** DEMO=1 was set, not just the default of the embedded database. */
@@ -190,6 +198,13 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = resultado.data;
+  if (e.DATABASE_DIRECT_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ErrorDeArranque(
+      'Configuración inválida: DATABASE_DIRECT_URL sin DATABASE_URL. DATABASE_DIRECT_URL es la ' +
+        'conexión directa a la misma base que DATABASE_URL (cuando DATABASE_URL pasa por PgBouncer): ' +
+        'defina las dos, o ninguna para usar el PostgreSQL embebido.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -197,6 +212,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlExplicita: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     demoExplicita: e.DEMO === true,
     timeZone: e.TZ,

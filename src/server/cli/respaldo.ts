@@ -13,7 +13,7 @@ export const COMANDOS_RESPALDO: Comando[] = [
     argumentos: [ARCHIVO],
     async ejecutar(c) {
       const archivo = path.resolve(c.args.archivo!);
-      const r = await respaldar(c.entorno.url, archivo);
+      const r = await respaldar(c.entorno.urlDirecta, archivo);
       const filas = r.tablas.reduce((n, t) => n + t.filas, 0);
       c.escribir(`Respaldo escrito en ${archivo}: ${r.tablas.length} tablas, ${filas} filas.`);
       c.escribir(
@@ -27,7 +27,7 @@ export const COMANDOS_RESPALDO: Comando[] = [
     argumentos: [ARCHIVO],
     async ejecutar(c) {
       const archivo = path.resolve(c.args.archivo!);
-      const r = await restaurar(c.entorno.url, archivo);
+      const r = await restaurar(c.entorno.urlDirecta, archivo);
       const filas = r.tablas.reduce((n, t) => n + t.filas, 0);
       // The restored database's own trail gets the restore as its newest row.
       await auditar(c.db, {

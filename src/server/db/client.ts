@@ -25,21 +25,76 @@ export const poolDe = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool 
 export interface BaseDeDatos {
   pool: pg.Pool;
   db: Db;
+  /** The pool's connections go through a pooler in transaction mode (see `conectar`). */
+  agrupada: boolean;
   cerrar(): Promise<void>;
+}
+
+/** How a pool reaches its database: set by `conectar`, read by `conexionDe`. */
+interface Conexion {
+  agrupada: boolean;
+  /** Settings of a connection of its own, straight to PostgreSQL: LISTEN, session locks. */
+  directa: pg.ClientConfig;
+}
+
+const conexiones = new WeakMap<pg.Pool, Conexion>();
+
+/**
+ * How `db` reaches PostgreSQL. A pool not made by `conectar` (none in the portal) is taken as
+ * direct, with its own settings.
+ */
+export function conexionDe(db: Db): Conexion {
+  const pool = poolDe(db);
+  return conexiones.get(pool) ?? { agrupada: false, directa: pool.options };
+}
+
+export interface OpcionesConexion {
+  max: number;
+  timeZone: string;
+  /**
+   * The same database without a pooler (DATABASE_DIRECT_URL). Set and different from `url`:
+   * `url` is a PgBouncer in transaction mode, where each transaction may run on another server
+   * connection.
+   */
+  urlDirecta?: string;
 }
 
 /**
  * Every connection runs in the terminal's time zone, so that to_char() of a timestamptz gives
  * the wall time the spec shows ('first 19 characters, T replaced by a space').
+ *
+ * Straight to PostgreSQL the zone goes in the startup packet (`options=-c timezone=…`). Through
+ * a pooler in transaction mode it cannot: PgBouncer 1.18 refuses the `options` startup parameter,
+ * and a session `SET` would stay on whichever server connection ran it. Instead each new client
+ * connection runs `set_config('TimeZone', …)` before the pool hands it out (pg-pool's `onConnect`
+ * hook, which it awaits; a failure ends that connection): TimeZone is one of the parameters PgBouncer tracks per client, and it sets it again
+ * on every server connection it lends that client (db/agrupacion.test.ts proves it).
  */
-export function conectar(url: string, opciones: { max: number; timeZone: string }): BaseDeDatos {
+/**
+ * The hook for pg-pool's `onConnect`, which awaits the promise it returns before handing the
+ * client out (and ends the client when it rejects), although @types/pg declares it void.
+ */
+const ponerZona = (zona: string) =>
+  (async (cliente: pg.ClientBase) => {
+    await cliente.query(`select set_config('TimeZone', $1, false)`, [zona]);
+  }) as (cliente: pg.ClientBase) => void;
+
+export function conectar(url: string, opciones: OpcionesConexion): BaseDeDatos {
+  const agrupada = opciones.urlDirecta !== undefined && opciones.urlDirecta !== url;
+  const enZona = { options: `-c timezone=${opciones.timeZone}` };
   const pool = new pg.Pool({
     connectionString: url,
     max: opciones.max,
     application_name: 'portal-acopio',
-    options: `-c timezone=${opciones.timeZone}`,
+    ...(agrupada ? { onConnect: ponerZona(opciones.timeZone) } : enZona),
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
+  });
+  conexiones.set(pool, {
+    agrupada,
+    directa: agrupada
+      ? { ...pool.options, connectionString: opciones.urlDirecta, ...enZona }
+      : pool.options,
   });
   // An idle client that loses its server (database restarted) must not crash the process.
   pool.on('error', () => undefined);
@@ -51,6 +106,7 @@ export function conectar(url: string, opciones: { max: number; timeZone: string 
   return {
     pool,
     db,
+    agrupada,
     cerrar: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 /** SQL fragments that several features share, so every screen shows them the same way. */
 import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { poolDe, type Db } from './client';
+import { conexionDe, poolDe, type Db } from './client';
 
 /**
  * A timestamptz as the terminal's wall time, '2026-11-21T14:03:22' (design section 8). Every
@@ -65,8 +65,10 @@ export type Valor<T> = T | Placeholder;
  * (docs/rendimiento.md). Each pool connection then parses and plans it once and PostgreSQL keeps
  * the plan, instead of planning it again each time (for a one-row read, planning costs more than
  * running it). Only outside transactions: a named statement lives in one connection, and the
- * pool picks any. Behind a PgBouncer in transaction mode it needs `max_prepared_statements`
- * (1.21+).
+ * pool picks any. Behind a PgBouncer in transaction mode (DATABASE_DIRECT_URL set, db/client.ts)
+ * it is sent unnamed, as every other query: a named statement is prepared on one server
+ * connection and the next transaction may run on another ("prepared statement … does not
+ * exist"), and PgBouncer tracks them only from 1.21 (`max_prepared_statements`); 1.18 does not.
  */
 export function sentenciaPreparada<P extends Record<string, unknown>, T>(
   nombre: string,
@@ -82,7 +84,7 @@ export function sentenciaPreparada<P extends Record<string, unknown>, T>(
   );
   return async (db, valores) => {
     const { rows } = await poolDe(db).query<T & Record<string, unknown>>({
-      name: nombre,
+      name: conexionDe(db).agrupada ? undefined : nombre,
       text: texto,
       values: origen.map((o) => ('nombre' in o ? valores[o.nombre] : o.constante)),
     });

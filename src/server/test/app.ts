@@ -17,8 +17,10 @@ export interface AppDePrueba {
   app: App;
   db: Db;
   base: BaseDeDatos;
-  /** Connection string of this test file's own database. */
+  /** Connection string of this test file's own database (through the pooler, when there is one). */
   url: string;
+  /** The same database straight, without the pooler (the same as `url` when there is none). */
+  urlDirecta: string;
   cerrar(): Promise<void>;
 }
 
@@ -42,6 +44,17 @@ const conBase = (url: string, base: string) => {
   return u.toString();
 };
 
+/**
+ * A test database's URL straight to PostgreSQL: the same database on the direct server when
+ * `url` goes through the run's pooler (DATABASE_DIRECT_URL, global-setup.ts), else `url` itself.
+ */
+export function urlDirectaDe(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const u = new URL(url);
+  if (u.host !== new URL(inject('urlServidorAgrupado')).host) return url;
+  return conBase(inject('urlServidorPg'), u.pathname.slice(1));
+}
+
 export async function crearBaseDePrueba(plantilla: 'demo' | 'vacia' = 'demo') {
   const servidor = inject('urlServidorPg');
   const nombre = `prueba_${randomBytes(5).toString('hex')}_${inject('sufijoBases')}`;
@@ -54,7 +67,8 @@ export async function crearBaseDePrueba(plantilla: 'demo' | 'vacia' = 'demo') {
     await admin.end();
   }
   return {
-    url: conBase(servidor, nombre),
+    url: conBase(inject('urlServidorAgrupado'), nombre),
+    urlDirecta: conBase(servidor, nombre),
     async borrar() {
       const c = new pg.Client({ connectionString: conBase(servidor, 'postgres') });
       await c.connect();
@@ -76,9 +90,11 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     DB_POOL_MAX: '5',
     ...opciones.entorno,
   });
-  const conexion = conectar(opciones.urlBase ?? base.url, {
+  const url = opciones.urlBase ?? base.url;
+  const conexion = conectar(url, {
     max: config.dbPoolMax,
     timeZone: config.timeZone,
+    urlDirecta: urlDirectaDe(url),
   });
   const app = await buildApp({
     db: conexion.db,
@@ -93,6 +109,7 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     db: conexion.db,
     base: conexion,
     url: base.url,
+    urlDirecta: base.urlDirecta,
     async cerrar() {
       await app.close();
       await conexion.cerrar();

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { urlDirectaDe } from './app';
 import { SECRETO_PRUEBAS } from './constantes';
 
 const raiz = fileURLToPath(new URL('../../..', import.meta.url));
@@ -47,8 +48,10 @@ export function ejecutarCli(
   argumentos: string[],
   entorno: Record<string, string | undefined> = {},
 ): Promise<Ejecucion> {
+  const directa = urlDirectaDe(databaseUrl);
   return ejecutar('src/server/cli/main.ts', argumentos, {
     DATABASE_URL: databaseUrl,
+    ...(directa !== databaseUrl ? { DATABASE_DIRECT_URL: directa } : {}),
     CARD_SECRET: SECRETO_PRUEBAS,
     ...entorno,
   });

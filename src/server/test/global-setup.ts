@@ -2,6 +2,11 @@
  * One PostgreSQL for the whole server test run — embedded in a temporary folder, or the server
  * of DATABASE_URL — with two template databases migrated once: `vacia` (schema only) and `demo`
  * (schema + demo data). Each test file clones the one it needs (CREATE DATABASE … TEMPLATE).
+ *
+ * With DATABASE_DIRECT_URL as well (scripts/pgbouncer.ts), DATABASE_URL is a PgBouncer in
+ * transaction mode in front of that server: databases are created, migrated and dropped straight
+ * (DATABASE_DIRECT_URL's server), and the apps under test reach their database through the
+ * pooler, with the direct URL for what needs a session (test/app.ts, `urlDirectaDe`).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +21,10 @@ import { SECRETO_PRUEBAS } from './constantes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server's URL straight, without a pooler. */
     urlServidorPg: string;
+    /** The URL apps use: the pooler's (DATABASE_URL with DATABASE_DIRECT_URL), else the same. */
+    urlServidorAgrupado: string;
     plantillaVacia: string;
     plantillaDemo: string;
     tarjetasDemo: TarjetaDemo[];
@@ -34,7 +42,8 @@ const conBase = (url: string, base: string) => {
 export default async function setup(project: TestProject) {
   let embebido: PostgresEmbebido | undefined;
   let carpeta: string | undefined;
-  let urlServidor = process.env.DATABASE_URL;
+  const directa = process.env.DATABASE_DIRECT_URL || undefined;
+  let urlServidor = directa ?? (process.env.DATABASE_URL || undefined);
   if (!urlServidor) {
     carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-pruebas-'));
     embebido = await abrirPostgresEmbebido(carpeta, { alFallar: (log) => console.error(log) });
@@ -56,6 +65,7 @@ export default async function setup(project: TestProject) {
   await base.cerrar();
 
   project.provide('urlServidorPg', urlServidor);
+  project.provide('urlServidorAgrupado', directa ? process.env.DATABASE_URL! : urlServidor);
   project.provide('plantillaVacia', plantillaVacia);
   project.provide('plantillaDemo', plantillaDemo);
   project.provide('tarjetasDemo', tarjetasDemo);

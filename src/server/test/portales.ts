@@ -8,6 +8,7 @@ import {
   puertoLibre,
   type Proceso,
 } from '../../../scripts/procesos';
+import { urlDirectaDe } from './app';
 import { SECRETO_PRUEBAS } from './constantes';
 
 export interface Portales {
@@ -27,11 +28,13 @@ export async function iniciarPortales(
 ): Promise<Portales> {
   const procesos: Proceso[] = [];
   const urls: string[] = [];
+  const directa = urlDirectaDe(urlBase);
   for (let i = 0; i < cuantos; i++) {
     const puerto = await puertoLibre();
     procesos.push(
       await iniciarProceso('src/server/main.ts', {
         DATABASE_URL: urlBase,
+        ...(directa !== urlBase ? { DATABASE_DIRECT_URL: directa } : {}),
         CARD_SECRET: SECRETO_PRUEBAS,
         DEMO: '0',
         PORT: String(puerto),

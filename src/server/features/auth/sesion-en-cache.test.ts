@@ -23,7 +23,11 @@ let conexion: BaseDeDatos;
 beforeAll(async () => {
   base = await crearBaseDePrueba('demo');
   portales = await iniciarPortales(base.url, 2);
-  conexion = conectar(base.url, { max: 1, timeZone: 'America/Argentina/Buenos_Aires' });
+  conexion = conectar(base.url, {
+    max: 1,
+    timeZone: 'America/Argentina/Buenos_Aires',
+    urlDirecta: base.urlDirecta,
+  });
 });
 
 afterAll(async () => {

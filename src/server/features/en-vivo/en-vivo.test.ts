@@ -26,7 +26,11 @@ const abiertos: FlujoDePrueba[] = [];
 
 beforeAll(async () => {
   base = await crearBaseDePrueba('demo');
-  conexion = conectar(base.url, { max: 2, timeZone: 'America/Argentina/Buenos_Aires' });
+  conexion = conectar(base.url, {
+    max: 2,
+    timeZone: 'America/Argentina/Buenos_Aires',
+    urlDirecta: base.urlDirecta,
+  });
   token = await crearToken(conexion.db, 'terminal', 'porteria-en-vivo', { actor: 'prueba' });
   portales = await iniciarPortales(base.url, 2);
   [a, b] = portales.urls as [string, string];

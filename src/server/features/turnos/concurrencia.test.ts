@@ -28,7 +28,11 @@ beforeAll(async () => {
   // Requests that wait for the band's lock hold a connection: with 100 per process a pool of 4
   // would leave most queued in the pool, where a busy machine can pass its 10-second wait.
   portales = await iniciarPortales(base.url, 2, { DB_POOL_MAX: '12' });
-  conexion = conectar(base.url, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
+  conexion = conectar(base.url, {
+    max: 4,
+    timeZone: 'America/Argentina/Buenos_Aires',
+    urlDirecta: base.urlDirecta,
+  });
   for (const usuario of ['cliente1', 'cliente2'] as const) {
     const r = await ingresarHttp(portales.urls[0]!, usuario, tarjetaDemo(usuario).valores);
     expect(r.status).toBe(200);
