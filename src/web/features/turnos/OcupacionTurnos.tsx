@@ -46,6 +46,12 @@ export function OcupacionTurnos(props: {
         Ocupación del día
       </h2>
       <IndicadorEnVivo {...seguimiento} />
+      {franjas.length > 0 && (
+        <p className="small mb-2" data-testid="totales-dia">
+          Total del día: {t.reservados} reservados de {t.capacidad} lugares · {t.presentes}{' '}
+          presentes · {t.ausentes} ausentes
+        </p>
+      )}
       {franjas.length === 0 ? (
         <p className="text-body-secondary">Ese día no tiene franjas con capacidad.</p>
       ) : (
@@ -90,23 +96,6 @@ export function OcupacionTurnos(props: {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td data-etiqueta="Reservados / capacidad">
-                <span className="valor">
-                  {t.reservados} / {t.capacidad}
-                </span>
-              </td>
-              <td data-etiqueta="Presentes">
-                <span className="valor">{t.presentes}</span>
-              </td>
-              <td data-etiqueta="Ausentes">
-                <span className="valor">{t.ausentes}</span>
-              </td>
-              <td />
-            </tr>
-          </tfoot>
         </Table>
       )}
     </section>
