@@ -353,6 +353,13 @@ export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
             ),
           )
       ).map((c) => c.ctrl);
+      // The bookings of those quotas (issue 24) go before them, with their audit rows.
+      const turnos = (
+        await tx
+          .delete(tablas.turnos)
+          .where(enLista(tablas.turnos.cupoCtrl, cupos))
+          .returning({ id: tablas.turnos.id })
+      ).map((t) => t.id);
       const filas = (tabla: string, ids: number[]) =>
         and(eq(tablas.auditoria.tabla, tabla), enLista(tablas.auditoria.filaId, ids.map(String)))!;
       await tx
@@ -362,6 +369,7 @@ export function borrarDatosDePrueba(d: DatosDePrueba): Promise<void> {
             filas('camiones', camiones),
             filas('cupos', cupos),
             filas('empresas', empresas),
+            filas('turnos', turnos),
             enLista(tablas.auditoria.tabla, d.tablasDeAuditoria),
           ),
         );

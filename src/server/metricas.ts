@@ -31,7 +31,7 @@ const PREFIJO = 'acopio_';
 export const CONTADORES = {
   avisos: new Counter({
     name: `${PREFIJO}listen_notices_total`,
-    help: 'Notices received on the listening connection, by channel (playa: a truck changed; sesiones: sessions closed or rights changed).',
+    help: 'Notices received on the listening connection, by channel (playa: a truck changed; sesiones: sessions closed or rights changed; turnos: a band of turns changed).',
     labelNames: ['channel'] as const,
     registers: [],
   }),

@@ -39,3 +39,17 @@ export function obsCorta(obs: string | null | undefined): string {
   if (!obs) return '';
   return obs.length > 10 ? `${obs.slice(0, 20)}...` : obs;
 }
+
+const dosCifras = (n: number) => String(n).padStart(2, '0');
+
+/** A turn's hour band as people read it: 9 → '09:00 a 10:00'. */
+export const franjaHoraria = (hora: number) => `${dosCifras(hora)}:00 a ${dosCifras(hora + 1)}:00`;
+
+const DIAS_SEMANA = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** A day as people read it: '2026-12-09' → 'miércoles 09/12/2026'. */
+export function diaConSemana(dia: string): string {
+  const [a, m, d] = dia.split('-');
+  const semana = DIAS_SEMANA[new Date(`${dia}T12:00:00Z`).getUTCDay()];
+  return `${semana} ${d}/${m}/${a}`;
+}

@@ -650,6 +650,14 @@ export const TEXTOS_TERMINAL = {
 } as const;
 
 /** The turns' refusals (issue 24): what a client is told when a band cannot be booked. */
+/** A booking's state as the screens, the voucher and the exports name it. */
+export const ESTADOS_TURNO_TEXTO = {
+  reservado: 'Reservado',
+  cancelado: 'Cancelado',
+  presente: 'Presente',
+  ausente: 'No se presentó',
+} as const;
+
 export const MENSAJES_TURNOS = {
   sinLugares: 'No quedan lugares en esa franja: elija otra hora.',
   cuotaEmpresa: (pct: number, maximo: number) =>
@@ -667,6 +675,7 @@ export const MENSAJES_TURNOS = {
   turnoNoReservado: 'El turno no está reservado (fue cancelado o ya se resolvió en la portería).',
   mismaFranja: 'El turno ya es de esa franja.',
   pausaLevantada: 'Esa pausa ya fue levantada.',
+  comprobanteInexistente: 'No hay un turno con ese código: revíselo letra por letra.',
   unidadInexistente: (unineg: number) => `No existe la unidad de negocio ${unineg}.`,
   despachoInexistente: (coddespacho: number, unineg: number) =>
     `El tipo de despacho ${coddespacho} no es de la unidad de negocio ${unineg}.`,

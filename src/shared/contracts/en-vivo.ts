@@ -26,9 +26,28 @@ export const eventoCamion = z.object({
 });
 export type EventoCamion = z.infer<typeof eventoCamion>;
 
+/**
+ * `event: turno` (issue 24): a band's bookings changed (booked, changed, cancelled, checked in,
+ * marked as a no-show) or a band was paused or resumed. It names the band, never a booking: the
+ * screen reads its counts again. A client gets only its own company's; a pause (codempre null)
+ * reaches administrators only. Not replayed after a reconnection: the screen reloads on `listo`.
+ */
+export const eventoTurno = z.object({
+  /** The company whose booking changed; null: a pause or resumption (administrators only). */
+  codempre: z.number().int().nullable(),
+  unineg: z.number().int(),
+  fecha: z.string(),
+  /** null: the whole day. */
+  hora: z.number().int().nullable(),
+});
+export type EventoTurno = z.infer<typeof eventoTurno>;
+/** The PostgreSQL channel a turn event is announced on (pg_notify in the booking's transaction). */
+export const CANAL_TURNOS = 'acopio_turnos';
+
 /** The event types of the stream, as the browser tells them apart. */
 export const TIPOS_DE_EVENTO = {
   camion: 'camion',
+  turno: 'turno',
   /** The stream is live and caught up: what was missed since `desde` was sent before this. */
   listo: 'listo',
   /** Too much was missed to replay (or too long ago): the screen loads its list again. */
@@ -39,7 +58,8 @@ export const flujoEventosPlaya = {
   description:
     'Flujo de eventos (text/event-stream). Cada evento lleva su id (para Last-Event-ID). Tipos: ' +
     '`camion` (datos: { codempre, unineg, camion } con el camión como lo muestra la lista de ' +
-    'playa), `listo` (el flujo está al día; lo perdido desde Last-Event-ID o `desde` ya se ' +
+    'playa), `turno` (datos: { codempre, unineg, fecha, hora }: cambiaron los turnos de esa ' +
+    'franja; sin id, no se repite al reconectar), `listo` (el flujo está al día; lo perdido desde Last-Event-ID o `desde` ya se ' +
     'envió) y `recargar` (se perdió demasiado: vuelva a pedir la lista). Un comentario ' +
     '`: latido` cada 25 segundos mantiene viva la conexión; el flujo se cierra cuando la sesión ' +
     'termina.',

@@ -32,6 +32,12 @@ import {
   turno,
   turnosBody,
   turnosRespuesta,
+  ocupacionBody,
+  ocupacionRespuesta,
+  turnosPausadosRespuesta,
+  comprobanteParams,
+  comprobanteTurno,
+  comprobantePdfRespuesta,
 } from './turnos';
 import {
   cerrarSesionRespuesta,
@@ -1019,6 +1025,35 @@ export const rutas = {
     resumen: 'Levanta una pausa: la franja vuelve a tomar reservas',
     cuerpo: reanudarBody,
     respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/turnos/ocupacion': {
+    etiqueta: 'administración',
+    resumen:
+      'Las franjas de un día de una unidad (o tipo de despacho): capacidad, reservados, presentes, ausentes y pausa',
+    cuerpo: ocupacionBody,
+    respuesta: ocupacionRespuesta,
+  },
+  'POST /api/turnos/pausados': {
+    etiqueta: 'turnos',
+    resumen:
+      'Los turnos reservados del usuario (de su empresa; todos para el administrador) desde hoy que quedaron en una franja pausada, con el motivo',
+    cuerpo: sinCuerpo,
+    respuesta: turnosPausadosRespuesta,
+  },
+  'GET /api/turnos/comprobante/:codigo': {
+    etiqueta: 'turnos',
+    resumen:
+      'El comprobante de un turno por su código (público, limitado por dirección): terminal, empresa, unidad, cupo, producto, día, franja, patente y estado',
+    params: comprobanteParams,
+    respuesta: comprobanteTurno,
+  },
+  'GET /api/turnos/comprobante/:codigo/pdf': {
+    etiqueta: 'turnos',
+    resumen:
+      'El comprobante de un turno en PDF (A5) con el código grande y un código QR que lo contiene; público por el código, limitado por dirección',
+    params: comprobanteParams,
+    respuesta: documento,
+    archivo: comprobantePdfRespuesta,
   },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 

@@ -4,7 +4,7 @@
  * truck. Every band's count is kept under the band's lock: never more bookings than places.
  */
 import { z } from 'zod';
-import { codempre, dia, entero, fechaLocal, id, texto } from './comun';
+import { codempre, dia, entero, fechaLocal, id, texto, type RespuestaArchivo } from './comun';
 
 /** An hour band: 0 is 00:00-01:00, 23 is 23:00-24:00. */
 export const hora = entero(0, 23);
@@ -200,3 +200,67 @@ export type PausarRespuesta = z.infer<typeof pausarRespuesta>;
 /** POST /api/administracion/turnos/reanudar: a pause lifted. */
 export const reanudarBody = z.strictObject({ pausa: id });
 export type ReanudarBody = z.input<typeof reanudarBody>;
+
+// ---------------------------------------------------------------------------------------------
+// The 'Turnos' screen: band counts, notices of paused bookings, the voucher
+
+/** POST /api/administracion/turnos/ocupacion: a calendar's bands of one day, with their counts. */
+export const ocupacionBody = z.strictObject({ ...calendario, fecha: dia });
+export type OcupacionBody = z.input<typeof ocupacionBody>;
+export const franjaOcupada = z.object({
+  hora: z.number().int(),
+  capacidad: z.number().int(),
+  /** Live bookings ('reservado' or 'presente'): what takes the band's places. */
+  reservados: z.number().int(),
+  /** Checked in at the gate ('presente'). */
+  presentes: z.number().int(),
+  /** Marked as no-shows ('ausente'). */
+  ausentes: z.number().int(),
+  pausa: z.string().nullable(),
+});
+export type FranjaOcupada = z.infer<typeof franjaOcupada>;
+export const ocupacionRespuesta = z.object({
+  fecha: dia,
+  franjas: z.array(franjaOcupada),
+});
+export type OcupacionRespuesta = z.infer<typeof ocupacionRespuesta>;
+
+/** POST /api/turnos/pausados: the caller's bookings from today on held by a band's pause. */
+export const turnoPausado = turno.extend({ motivo: z.string() });
+export type TurnoPausado = z.infer<typeof turnoPausado>;
+export const turnosPausadosRespuesta = z.array(turnoPausado);
+
+/**
+ * GET /api/turnos/comprobante/:codigo (and /pdf): public, by the unguessable code, limited per
+ * address; only what the printed voucher shows (docs/security.md, "El comprobante del turno").
+ */
+export const comprobanteParams = z.strictObject({
+  codigo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{8}$/, 'un código de turno tiene 8 letras y números'),
+});
+export const comprobanteTurno = z.object({
+  codigo: z.string(),
+  estado: z.enum(ESTADOS_TURNO),
+  terminal: z.string(),
+  empresa: z.string(),
+  unidad: z.string(),
+  despacho: z.string(),
+  cupo: z.number().int(),
+  producto: z.string(),
+  fecha: dia,
+  hora: z.number().int(),
+  /** The truck's plate when the booking's quota already has one. */
+  patente: z.string().nullable(),
+});
+export type ComprobanteTurno = z.infer<typeof comprobanteTurno>;
+
+/** The voucher as a printable PDF (A5): the code large and a QR code holding it. */
+export const comprobantePdfRespuesta = {
+  description: 'El comprobante del turno en PDF: los datos del turno, el código y su código QR',
+  content: {
+    'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+  },
+} as const satisfies RespuestaArchivo;

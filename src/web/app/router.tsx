@@ -63,6 +63,11 @@ const InicializacionPage = perezosa(
   () => import('../features/inicializacion/InicializacionPage'),
   'InicializacionPage',
 );
+const TurnosPage = perezosa(() => import('../features/turnos/TurnosPage'), 'TurnosPage');
+const ComprobantePage = perezosa(
+  () => import('../features/turnos/ComprobantePage'),
+  'ComprobantePage',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -136,6 +141,7 @@ export const router = createBrowserRouter([
           { path: patrones.encuestaResponder, element: <ResponderPage /> },
           { path: patrones.encuestasListar, element: <EncuestasListarPage /> },
           { path: patrones.cuenta, element: <MiCuentaPage /> },
+          { path: patrones.turnos, element: <TurnosPage /> },
           {
             element: <SoloAdministrador />,
             children: [
@@ -159,6 +165,16 @@ export const router = createBrowserRouter([
         ],
       },
     ],
+  },
+  {
+    // A turn's voucher (issue 24): public by its code, for a driver without an account.
+    path: patrones.comprobanteTurno,
+    element: (
+      <Suspense fallback={<Cargando />}>
+        <ComprobantePage />
+      </Suspense>
+    ),
+    errorElement: <ErrorDeRuta />,
   },
   {
     // The first set-up (issue 21): outside the session, whoever is signed in or not.

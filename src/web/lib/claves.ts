@@ -97,6 +97,17 @@ export const claves = {
   inicializacion: ['inicializacion'] as const,
   /** GET /api/terminal: the terminal's name, CUIT and address (the ticket, 'Terminal'). */
   terminal: ['terminal'] as const,
+
+  /** Turns (issue 24): the prefix reaches bookings, availability, counts and the calendar. */
+  turnos: {
+    todos: ['turnos'] as const,
+    lista: (filtros: object) => ['turnos', 'lista', filtros] as const,
+    disponibilidad: (filtros: object) => ['turnos', 'disponibilidad', filtros] as const,
+    ocupacion: (filtros: object) => ['turnos', 'ocupacion', filtros] as const,
+    calendario: (filtros: object) => ['turnos', 'calendario', filtros] as const,
+    pausados: ['turnos', 'pausados'] as const,
+    comprobante: (codigo: string) => ['turno-comprobante', codigo] as const,
+  },
 };
 
 /**

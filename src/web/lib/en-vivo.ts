@@ -6,13 +6,15 @@
  * and reopens the stream from the last event id any tab saw (`?desde=`), so nothing is missed.
  * Where Web Locks or BroadcastChannel are missing, each tab has its own stream.
  */
-import type { EventoCamion } from '../../shared/contracts/en-vivo';
+import type { EventoCamion, EventoTurno } from '../../shared/contracts/en-vivo';
 
 export type EstadoEnVivo =
   { estado: 'conectando' } | { estado: 'en-vivo'; desde: number } | { estado: 'sin-conexion' };
 
 export interface OyenteEnVivo {
   camion(e: EventoCamion): void;
+  /** A band of turns changed (issue 24): only the 'Turnos' screen listens. */
+  turno?(e: EventoTurno): void;
   /** Too much was missed: the list must be loaded again. */
   recargar(): void;
   estado(e: EstadoEnVivo): void;
@@ -20,6 +22,7 @@ export interface OyenteEnVivo {
 
 type Mensaje =
   | { tipo: 'camion'; id: number; datos: EventoCamion }
+  | { tipo: 'turno'; datos: EventoTurno }
   | { tipo: 'listo'; id: number }
   | { tipo: 'recargar'; id: number }
   | { tipo: 'estado'; estado: EstadoEnVivo }
@@ -51,6 +54,7 @@ function repartir(m: Mensaje) {
   if (m.tipo === 'estado') estadoActual = m.estado;
   for (const o of oyentes) {
     if (m.tipo === 'camion') o.camion(m.datos);
+    else if (m.tipo === 'turno') o.turno?.(m.datos);
     else if (m.tipo === 'recargar') o.recargar();
     else if (m.tipo === 'estado') o.estado(m.estado);
   }
@@ -79,6 +83,10 @@ function abrirFlujo(): Promise<never> {
         publicar({ tipo: 'estado', estado: { estado: 'en-vivo', desde: Date.now() } });
       };
       fuente.addEventListener('camion', leer('camion'));
+      // Without an id: a turn's notice is not replayed; the screen reloads when live again.
+      fuente.addEventListener('turno', (ev: MessageEvent<string>) =>
+        publicar({ tipo: 'turno', datos: JSON.parse(ev.data) as EventoTurno }),
+      );
       fuente.addEventListener('listo', leer('listo'));
       fuente.addEventListener('recargar', leer('recargar'));
       fuente.onerror = () => {

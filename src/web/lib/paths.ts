@@ -28,6 +28,9 @@ export const patrones = {
   administracionEnvases: '/administracion/envases',
   administracionTerminal: '/administracion/terminal',
   cuenta: '/cuenta',
+  // Turns (issue 24): the screen, and a booking's voucher (public by its code, for a driver).
+  turnos: '/turnos',
+  comprobanteTurno: '/turno/:codigo',
   // The first set-up (issue 21): outside the session, while no administrator exists.
   inicializar: CAMINO_INICIALIZAR,
 } as const;
@@ -54,5 +57,7 @@ export const paths = {
   administracionEnvases: patrones.administracionEnvases,
   administracionTerminal: patrones.administracionTerminal,
   cuenta: patrones.cuenta,
+  turnos: patrones.turnos,
+  comprobanteTurno: (codigo: string) => rellenar(patrones.comprobanteTurno, { codigo }),
   inicializar: patrones.inicializar,
 } as const;

@@ -4,13 +4,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { EventoCamion } from '../../shared/contracts/en-vivo';
+import type { EventoCamion, EventoTurno } from '../../shared/contracts/en-vivo';
 import { claves } from './claves';
 import { seguirPlaya, type EstadoEnVivo } from './en-vivo';
 
 export interface Seguidor {
   /** A truck the user may see changed. */
   camion(e: EventoCamion): void;
+  /** A band of turns the user may see changed (issue 24). */
+  turno?(e: EventoTurno): void;
   /**
    * Changes may have been missed: the server said so ('recargar'), or the stream is live again
    * after a gap (`desde`: since when it is live; what loaded before that may lack a change).
@@ -41,6 +43,10 @@ export function useSeguirPlaya(seguidor: Seguidor): SeguimientoPlaya {
         camion: (e) => {
           setUltima(Date.now());
           seguidorRef.current.camion(e);
+        },
+        turno: (e) => {
+          setUltima(Date.now());
+          seguidorRef.current.turno?.(e);
         },
         recargar: () => seguidorRef.current.perdidos(null),
         estado: (e) => {

@@ -12,7 +12,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
-import { TIPOS_DE_EVENTO, type EventoCamion } from '../../../shared/contracts/en-vivo';
+import {
+  CANAL_TURNOS,
+  eventoTurno,
+  TIPOS_DE_EVENTO,
+  type EventoCamion,
+} from '../../../shared/contracts/en-vivo';
 import { puedeVer, type UsuarioSesion } from '../../acceso';
 import type { Db } from '../../db/client';
 import { CONTADORES } from '../../metricas';
@@ -213,7 +218,7 @@ export class CentralEnVivo {
     });
     await cliente.connect();
     await cliente.query(
-      `LISTEN ${CANAL_PLAYA}; LISTEN ${CANAL_SESIONES}; LISTEN ${this.canalPing}`,
+      `LISTEN ${CANAL_PLAYA}; LISTEN ${CANAL_SESIONES}; LISTEN ${CANAL_TURNOS}; LISTEN ${this.canalPing}`,
     );
     this.cliente = cliente;
     this.socket = socket;
@@ -262,6 +267,11 @@ export class CentralEnVivo {
   private alNotificar(n: pg.Notification) {
     if (n.channel === this.canalPing) {
       this.pingEnviado = null;
+      return;
+    }
+    if (n.channel === CANAL_TURNOS) {
+      CONTADORES.avisos.inc({ channel: 'turnos' });
+      this.repartirTurno(n.payload);
       return;
     }
     CONTADORES.avisos.inc({ channel: n.channel === CANAL_SESIONES ? 'sesiones' : 'playa' });
@@ -344,6 +354,33 @@ export class CentralEnVivo {
         if (f.retenciones > 0 && !solo) f.retenidos.push({ evento: e, texto });
         else if (puedeVer(f.usuario, e)) f.salida.escribir(texto);
       }
+    }
+  }
+
+  /**
+   * A band's bookings changed (issue 24): the event goes to each stream whose user may see that
+   * company's rows of that unit (`puedeVer`); a pause (no company) to administrators only. It
+   * carries no id: it is not replayed, the screen reads its counts again when the stream is live.
+   */
+  private repartirTurno(carga: string | undefined) {
+    let datos;
+    try {
+      datos = eventoTurno.parse(JSON.parse(carga ?? ''));
+    } catch (e) {
+      this.registro.warn({ err: e, carga }, 'en vivo: aviso de turnos ilegible');
+      return;
+    }
+    // No company is -1: no client's, so only an administrator's rights see it.
+    const fila: EventoPlaya = {
+      id: 0,
+      codempre: datos.codempre ?? -1,
+      unineg: datos.unineg,
+      camion_ctrl: 0,
+    };
+    const texto = mensaje(TIPOS_DE_EVENTO.turno, datos);
+    for (const f of this.flujos) {
+      if (f.retenciones > 0) f.retenidos.push({ evento: fila, texto });
+      else if (puedeVer(f.usuario, fila)) f.salida.escribir(texto);
     }
   }
 

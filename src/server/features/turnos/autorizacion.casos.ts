@@ -107,4 +107,29 @@ export const CASOS_TURNOS: CasoAutorizacion[] = [
     cuerpo: async ({ db }: ContextoCaso) => ({ pausa: await pausarParaPrueba(db) }),
     esperado: deAdministrador(200),
   },
+  {
+    ruta: 'POST /api/administracion/turnos/ocupacion',
+    cuerpo: async ({ db }: ContextoCaso) => ({ unineg: 1, fecha: await diaDesdeHoy(db, 3) }),
+    esperado: deAdministrador(200),
+  },
+  {
+    // Each user's own (a client's company's; every one for the administrator): never a 403.
+    ruta: 'POST /api/turnos/pausados',
+    cuerpo: {},
+    esperado: { anonimo: 401, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 200 },
+  },
+  {
+    // Public by the unguessable code: a driver without an account shows it (docs/security.md).
+    ruta: 'GET /api/turnos/comprobante/:codigo',
+    url: async ({ db }: ContextoCaso) =>
+      `/api/turnos/comprobante/${(await turnoDePrueba(db)).codigo}`,
+    esperado: { anonimo: 200, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 200 },
+  },
+  {
+    ruta: 'GET /api/turnos/comprobante/:codigo/pdf',
+    url: async ({ db }: ContextoCaso) =>
+      `/api/turnos/comprobante/${(await turnoDePrueba(db)).codigo}/pdf`,
+    tipo: 'application/pdf',
+    esperado: { anonimo: 200, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 200 },
+  },
 ];

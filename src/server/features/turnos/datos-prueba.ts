@@ -27,7 +27,9 @@ export async function diaDesdeHoy(db: DbOTx, dias: number): Promise<string> {
  * A fresh quota of company 1 in Granos booked at 10:00 three days from now (open under the
  * default rules on the real clock), with the unit's calendar open.
  */
-export async function turnoDePrueba(db: Db): Promise<{ turno: number; fecha: string }> {
+export async function turnoDePrueba(
+  db: Db,
+): Promise<{ turno: number; fecha: string; codigo: string }> {
   await calendarioAbierto(db);
   const fecha = await diaDesdeHoy(db, 3);
   const cupo = await insertarCupoDePrueba(db);
@@ -42,7 +44,7 @@ export async function turnoDePrueba(db: Db): Promise<{ turno: number; fecha: str
       hora: 10,
     },
   );
-  return { turno: t.id, fecha };
+  return { turno: t.id, fecha, codigo: t.codigo };
 }
 
 /** A fresh pause of a band of Subproductos, 50 days from now; its id. */

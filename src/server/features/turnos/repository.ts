@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type {
+  ComprobanteTurno,
   FranjaDisponible,
+  FranjaOcupada,
   ParametrosTurnos,
   PausaTurnos,
   Turno,
+  TurnoPausado,
 } from '../../../shared/contracts/turnos';
+import { CANAL_TURNOS, type EventoTurno } from '../../../shared/contracts/en-vivo';
 import type { DbOTx, Tx } from '../../db/client';
 import { fechaLocal, listaEnteros } from '../../db/sql';
 
@@ -319,28 +323,37 @@ export async function estadoFranja(
   return rows[0]!;
 }
 
+export type FranjaContada = Omit<FranjaDisponible, 'libres' | 'abierta'> &
+  Pick<FranjaOcupada, 'presentes' | 'ausentes'>;
+
 /**
  * Every band of the calendar from `desde` to `hasta` with a capacity or bookings: capacity,
- * live bookings and the reason of a pause in force.
+ * live bookings, check-ins, no-shows and the reason of a pause in force.
  */
 export async function franjas(
   db: DbOTx,
   calendarioId: number,
   desde: string,
   hasta: string,
-): Promise<Omit<FranjaDisponible, 'libres' | 'abierta'>[]> {
-  const { rows } = await db.execute<Fila<Omit<FranjaDisponible, 'libres' | 'abierta'>>>(sql`
+): Promise<FranjaContada[]> {
+  const { rows } = await db.execute<Fila<FranjaContada>>(sql`
     with dias as (
       select d::date as fecha from generate_series(${desde}::date, ${hasta}::date, interval '1 day') d
     ),
     cuenta as (
-      select fecha, hora, count(*)::int as n from turnos
-      where calendario_id = ${calendarioId} and fecha between ${desde} and ${hasta} and ${VIVO}
+      select fecha, hora, (count(*) filter (where ${VIVO}))::int as n,
+        (count(*) filter (where estado = 'presente'))::int as presentes,
+        (count(*) filter (where estado = 'ausente'))::int as ausentes
+      from turnos
+      where calendario_id = ${calendarioId} and fecha between ${desde} and ${hasta}
+        and estado <> 'cancelado'
       group by fecha, hora
     )
     select to_char(d.fecha, 'YYYY-MM-DD') as fecha, h as hora,
       coalesce(e.capacidad, p.capacidad, 0) as capacidad,
       coalesce(c.n, 0) as reservados,
+      coalesce(c.presentes, 0) as presentes,
+      coalesce(c.ausentes, 0) as ausentes,
       (select pa.motivo from turnos_pausas pa
        where pa.calendario_id = ${calendarioId} and pa.fecha = d.fecha and pa.levantada_en is null
          and (pa.hora is null or pa.hora = h)
@@ -352,7 +365,7 @@ export async function franjas(
       on p.calendario_id = ${calendarioId} and p.dia_semana = extract(isodow from d.fecha)
       and p.hora = h
     left join cuenta c on c.fecha = d.fecha and c.hora = h
-    where coalesce(e.capacidad, p.capacidad, 0) > 0 or c.n > 0
+    where coalesce(e.capacidad, p.capacidad, 0) > 0 or c.fecha is not null
     order by d.fecha, h`);
   return rows;
 }
@@ -481,4 +494,55 @@ export async function reservadosEn(
       ${hora === null ? sql`` : sql`and t.hora = ${hora}`}
     order by t.hora, t.id`);
   return rows;
+}
+
+/**
+ * The bookings still 'reservado' from `desde` on that a pause in force holds, of one company or
+ * of all (null), in these units (null: all): who must be told to move.
+ */
+export async function reservadosEnPausa(
+  db: DbOTx,
+  f: { desde: string; codempre: number | null; unidades: readonly number[] | null },
+): Promise<TurnoPausado[]> {
+  const { rows } = await db.execute<Fila<TurnoPausado>>(sql`
+    select ${COLUMNAS_TURNO}, pa.motivo
+    from ${DESDE_TURNOS}
+    join lateral (
+      select motivo from turnos_pausas pa
+      where pa.calendario_id = t.calendario_id and pa.fecha = t.fecha and pa.levantada_en is null
+        and (pa.hora is null or pa.hora = t.hora)
+      order by pa.hora nulls first, pa.id limit 1
+    ) pa on true
+    where t.estado = 'reservado' and t.fecha >= ${f.desde}
+      ${f.unidades === null ? sql`` : sql`and t.unineg = any(${listaEnteros(f.unidades)})`}
+      ${f.codempre === null ? sql`` : sql`and t.codempre = ${f.codempre}`}
+    order by t.fecha, t.hora, t.id`);
+  return rows;
+}
+
+/** What a booking's voucher shows, found by its code (the terminal's name apart). */
+export async function comprobante(
+  db: DbOTx,
+  codigo: string,
+): Promise<Omit<ComprobanteTurno, 'terminal'> | undefined> {
+  const { rows } = await db.execute<Fila<Omit<ComprobanteTurno, 'terminal'>>>(sql`
+    select t.codigo, t.estado, e.nomempre as empresa, u.unineg as unidad,
+      d.nomdespacho as despacho, t.cupo_ctrl as cupo, c.mezcla as producto,
+      to_char(t.fecha, 'YYYY-MM-DD') as fecha, t.hora, k.patcha as patente
+    from turnos t
+    join empresas e on e.codempre = t.codempre
+    join unidades_negocio u on u.ctrl = t.unineg
+    join cupos c on c.ctrl = t.cupo_ctrl
+    join tipos_despacho d on d.coddespacho = c.coddespacho
+    left join camiones k on k.ctrl = coalesce(t.camion_ctrl, c.camion_ctrl)
+    where t.codigo = ${codigo}`);
+  return rows[0];
+}
+
+/**
+ * Announces that a band's bookings changed (CANAL_TURNOS): delivered when the transaction
+ * commits, to every portal process's live streams; nothing when it rolls back.
+ */
+export async function anunciarFranja(db: DbOTx, evento: EventoTurno): Promise<void> {
+  await db.execute(sql`select pg_notify(${CANAL_TURNOS}, ${JSON.stringify(evento)})`);
 }

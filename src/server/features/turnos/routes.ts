@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';
 import { ruta } from '../../plugins/ruta';
+import { enviarArchivo } from '../../plugins/respuestas';
 import * as turnos from './servicio';
+
+/**
+ * The voucher is public by its unguessable code (docs/security.md): a guess costs one request of
+ * a budget per address (25^8 codes: a budget of this size finds none in a lifetime).
+ */
+export const COMPROBANTES_POR_MINUTO = 30;
 
 /** Turns (issue 24): availability and bookings for users; the calendar for administrators. */
 export const turnosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,6 +93,33 @@ export const turnosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await turnos.reanudar(app.db, actorDe(request), request.body);
       return { ok: true as const };
+    },
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/ocupacion', {
+    acceso: 'administrador',
+    handler: (request) => turnos.ocupacion(app.db, request.body),
+  });
+
+  ruta(app, 'POST /api/turnos/pausados', {
+    acceso: 'sesion',
+    handler: (request) => turnos.turnosPausados(app.db, app.reloj, usuarioDe(request)),
+  });
+
+  const rateLimit = { max: COMPROBANTES_POR_MINUTO, timeWindow: '1 minute' };
+
+  ruta(app, 'GET /api/turnos/comprobante/:codigo', {
+    acceso: 'publico',
+    config: { rateLimit },
+    handler: (request) => turnos.comprobante(app.db, request.params.codigo),
+  });
+
+  ruta(app, 'GET /api/turnos/comprobante/:codigo/pdf', {
+    acceso: 'publico',
+    config: { rateLimit },
+    handler: async (request, reply) => {
+      const { pdf, archivo } = await turnos.comprobantePdf(app.db, request.params.codigo);
+      return enviarArchivo(reply, { contenido: pdf, tipo: 'application/pdf', nombre: archivo });
     },
   });
 };

@@ -15,6 +15,10 @@ import type {
   GuardarExcepcionesBody,
   GuardarParametrosTurnosBody,
   GuardarPlantillaBody,
+  ComprobanteTurno,
+  OcupacionBody,
+  OcupacionRespuesta,
+  TurnoPausado,
   ParametrosTurnos,
   PausarBody,
   PausarRespuesta,
@@ -30,6 +34,8 @@ import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../db/client';
 import { conflicto, errorDeCampo, ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores';
 import type { RelojTerminal } from '../../reloj-terminal';
+import * as terminal_ from '../terminal/servicio';
+import { pdfDeComprobante } from './comprobante-pdf';
 import * as repo from './repository';
 import {
   codigoDeTurno,
@@ -76,6 +82,27 @@ export async function parametrosDe(db: DbOTx, unineg: number): Promise<Parametro
 }
 
 // ---------------------------------------------------------------------------------------------
+// The live stream
+
+/**
+ * Tells the live streams (the 'Turnos' screen, GET /api/camiones/eventos `event: turno`) that
+ * this booking's band changed. Call it inside the transaction that changes the booking (booked,
+ * moved, cancelled, checked in at the gate, marked as a no-show): the notice leaves on commit and
+ * never on a rollback. Company users see only their company's; administrators every one.
+ */
+export async function avisarCambioDeFranja(
+  tx: DbOTx,
+  turno: Pick<Turno, 'codempre' | 'unineg' | 'fecha' | 'hora'>,
+): Promise<void> {
+  await repo.anunciarFranja(tx, {
+    codempre: turno.codempre,
+    unineg: turno.unineg,
+    fecha: turno.fecha,
+    hora: turno.hora,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Availability and bookings
 
 /** Each band of the range with capacity or bookings: how many places it has left, and why not. */
@@ -102,7 +129,7 @@ export async function disponibilidad(
   ]);
   return {
     ahora,
-    franjas: filas.map((f) => ({
+    franjas: filas.map(({ presentes: _p, ausentes: _a, ...f }) => ({
       ...f,
       libres: Math.max(0, f.capacidad - f.reservados),
       abierta: ventanaDeReserva(p, f.fecha, f.hora, ahora).abierta,
@@ -181,6 +208,7 @@ export async function reservar(
       filaId: id,
       despues: t,
     });
+    await avisarCambioDeFranja(tx, t);
     return t;
   });
 }
@@ -220,6 +248,10 @@ async function enTurno(
     const despues = (await repo.turno(tx, id))!;
     const { calendarioId: _c, ...antes } = c.t;
     await auditar(tx, { ...actor, accion, tabla: 'turnos', filaId: id, antes, despues });
+    await avisarCambioDeFranja(tx, c.t);
+    if (despues.fecha !== c.t.fecha || despues.hora !== c.t.hora) {
+      await avisarCambioDeFranja(tx, despues);
+    }
     return despues;
   });
 }
@@ -540,6 +572,12 @@ export async function pausar(db: Db, actor: Actor, cuerpo: PausarBody): Promise<
         por: usuarioId(actor),
       });
       afectados = await repo.reservadosEn(tx, id, cuerpo.fecha, hora);
+      await repo.anunciarFranja(tx, {
+        codempre: null,
+        unineg: Number(cuerpo.unineg),
+        fecha: cuerpo.fecha,
+        hora,
+      });
       return { despues: { ...nueva, afectados: afectados.map((t) => t.codigo) } };
     },
   );
@@ -554,6 +592,12 @@ export async function reanudar(db: Db, actor: Actor, cuerpo: ReanudarBody): Prom
     if (p === undefined) throw noEncontrado();
     if (p.levantada) throw conflicto(M.pausaLevantada);
     await repo.levantarPausa(tx, p.id, usuarioId(actor));
+    await repo.anunciarFranja(tx, {
+      codempre: null,
+      unineg: p.unineg,
+      fecha: p.fecha,
+      hora: p.hora,
+    });
     const { levantada: _l, ...pausa } = p;
     await auditar(tx, {
       ...actor,
@@ -564,4 +608,58 @@ export async function reanudar(db: Db, actor: Actor, cuerpo: ReanudarBody): Prom
       despues: { ...pausa, levantada: true },
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The 'Turnos' screen and the voucher
+
+/** A calendar's bands of one day: capacity, booked, checked in, no-shows, pause. */
+export async function ocupacion(db: Db, cuerpo: OcupacionBody): Promise<OcupacionRespuesta> {
+  const { unineg, coddespacho } = pedidoDe(cuerpo);
+  exigirDia('fecha', cuerpo.fecha);
+  await exigirCalendarioValido(db, unineg, coddespacho);
+  const id = await repo.calendario(db, unineg, coddespacho);
+  if (id === undefined) return { fecha: cuerpo.fecha, franjas: [] };
+  const filas = await repo.franjas(db, id, cuerpo.fecha, cuerpo.fecha);
+  return { fecha: cuerpo.fecha, franjas: filas.map(({ fecha: _f, ...f }) => f) };
+}
+
+/**
+ * The caller's bookings from today on (terminal's clock) that a pause holds: a client's
+ * company's in its units; every one for an administrator. The app shows them as a notice.
+ */
+export function turnosPausados(
+  db: Db,
+  reloj: RelojTerminal,
+  alcance: Alcance,
+): Promise<TurnoPausado[]> {
+  const desde = reloj().slice(0, 10);
+  if (alcance === 'terminal' || alcance.esAdministrador)
+    return repo.reservadosEnPausa(db, { desde, codempre: null, unidades: null });
+  return repo.reservadosEnPausa(db, {
+    desde,
+    codempre: alcance.codempre,
+    unidades: alcance.uniNegs.map((u) => u.ctrl),
+  });
+}
+
+/** A voucher by its code (public: the code is the secret); 404 for any unknown code. */
+export async function comprobante(db: Db, codigo: string): Promise<ComprobanteTurno> {
+  const c = await repo.comprobante(db, codigo);
+  if (c === undefined) throw new ErrorHttp(404, M.comprobanteInexistente);
+  // Before the set-up there is no terminal's name (404): the portal's stands in.
+  const terminal = await terminal_.datos(db).catch((e: unknown) => {
+    if (e instanceof ErrorHttp) return undefined;
+    throw e;
+  });
+  return { terminal: terminal?.nombre ?? 'Portal Acopio', ...c };
+}
+
+/** The voucher as a PDF, with its file name. */
+export async function comprobantePdf(
+  db: Db,
+  codigo: string,
+): Promise<{ pdf: Buffer; archivo: string }> {
+  const c = await comprobante(db, codigo);
+  return { pdf: await pdfDeComprobante(c), archivo: `turno-${c.codigo}.pdf` };
 }

@@ -48,6 +48,9 @@ export function BarraNavegacion() {
             <Nav.Link as={NavLink} to={paths.cupos} end eventKey="cupos">
               Cupos
             </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.turnos} eventKey="turnos">
+              Turnos
+            </Nav.Link>
             <Nav.Link as={NavLink} to={paths.stock} eventKey="stock">
               Stock
             </Nav.Link>

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { Cargando } from '../../components/Cargando';
 import { AvisoEncuestasPendientes } from '../../features/encuestas/AvisoEncuestasPendientes';
+import { AvisoTurnosPausados } from '../../features/turnos/AvisoTurnosPausados';
 import { SeleccionProvider } from '../../lib/seleccion';
 import { BarraNavegacion } from './BarraNavegacion';
 
@@ -12,6 +13,7 @@ export function Marco() {
     <SeleccionProvider>
       <BarraNavegacion />
       <AvisoEncuestasPendientes />
+      <AvisoTurnosPausados />
       <Container fluid as="main" className="pb-4">
         <Suspense fallback={<Cargando />}>
           <Outlet />

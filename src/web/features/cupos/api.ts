@@ -12,15 +12,7 @@ export const detalleCupoQuery = (codorden: number) =>
 /** Catalogues change seldom: a few minutes of cache spare the form a request per visit. */
 const CATALOGO_MS = 5 * 60_000;
 
-export const despachosQuery = (unineg: number | undefined) =>
-  queryOptions({
-    queryKey: claves.catalogos.despachos(unineg),
-    queryFn:
-      unineg !== undefined
-        ? () => api.post('/api/cupos/despachos', { coddespacho: unineg })
-        : skipToken,
-    staleTime: CATALOGO_MS,
-  });
+export { despachosQuery } from '../../lib/despachos';
 
 export const envasesQuery = (cliente: number | undefined) =>
   queryOptions({
