@@ -34,6 +34,8 @@ export const libres = (unineg: number) => sql`
 export interface TamanosTurnos {
   unineg: number;
   empresas: number;
+  /** The first of the companies (1001 in the harvest data set). */
+  primeraEmpresa?: number;
   reservas: number;
   dias: number;
   /** Places per band: every band takes its share of `reservas` with room to spare. */
@@ -60,7 +62,7 @@ export async function generarTurnos(db: Db, n: TamanosTurnos): Promise<{ calenda
       join (${libres(n.unineg)}) l on l.k = i + 1
     )
     insert into turnos (codigo, cupo_ctrl, codempre, unineg, calendario_id, fecha, hora)
-    select ${codigoSql(sql`(1000000 + i)::bigint`)}, ctrl, 1001 + i % ${n.empresas}, ${n.unineg},
+    select ${codigoSql(sql`(1000000 + i)::bigint`)}, ctrl, ${n.primeraEmpresa ?? 1001} + i % ${n.empresas}, ${n.unineg},
            ${calendario}, current_date + (i % ${n.dias}), (i / ${n.dias}) % 24
     from elegidos`);
   await db.execute(sql`analyze turnos`);
