@@ -2,6 +2,7 @@
 import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { MEDICION_EN_VIVO } from './en-vivo';
 import { MEDICION_MOVIMIENTO_ATRASADO } from './escenarios/historial-stock';
+import { MEDICION_CONTENCION_TURNOS } from './escenarios/turnos';
 import { MEDICION_IMPORTACION } from './importacion';
 import { MEDICION_METRICAS } from './metricas';
 import { medirLighthouse } from './lighthouse';
@@ -31,6 +32,7 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
   MEDICION_DOS_PROCESOS,
   MEDICION_EN_VIVO,
   MEDICION_METRICAS,
+  MEDICION_CONTENCION_TURNOS,
   {
     nombre: 'navegador-camiones',
     async medir(ctx) {

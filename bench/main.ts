@@ -31,6 +31,7 @@ import { ESCENARIOS_STOCK } from './escenarios/stock';
 import { ESCENARIOS_AUDITORIA } from './escenarios/auditoria';
 import { ESCENARIOS_HISTORIAL_STOCK } from './escenarios/historial-stock';
 import { ESCENARIOS_TABLERO } from './escenarios/tablero';
+import { ESCENARIOS_TURNOS } from './escenarios/turnos';
 import { MEDICIONES_EXTRA } from './extras';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
@@ -53,6 +54,7 @@ const ESCENARIOS: Escenario[] = [
   ...ESCENARIOS_AUDITORIA,
   ...ESCENARIOS_HISTORIAL_STOCK,
   ...ESCENARIOS_TABLERO,
+  ...ESCENARIOS_TURNOS,
 ];
 
 const ESCALA_CHICA: TamanosVolumen = {

@@ -25,6 +25,7 @@ const COLUMNAS = [
   'Estado',
   'Espera',
   'Cupo',
+  'Turno',
   'Acción',
 ];
 

@@ -137,7 +137,7 @@ async function diaAtras(ctx: ContextoBench, dias: number): Promise<string> {
 }
 
 /** A Db that runs every query as usual and keeps it: the service's exact SQL, to time alone. */
-function registrando(db: Db, consultas: SQL[]): Db {
+export function registrando(db: Db, consultas: SQL[]): Db {
   return new Proxy(db, {
     get(objetivo, propiedad, receptor) {
       if (propiedad !== 'execute') return Reflect.get(objetivo, propiedad, receptor) as unknown;

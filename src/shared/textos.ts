@@ -225,6 +225,13 @@ export const TEXTOS_CAMIONES = {
   confirmarDesvincular: '¿Confirma que quiere desvincular el cupo al camion?',
 } as const;
 
+/** How a truck came against its turn's band (issue 24), as the yard board says it. */
+export const TEXTOS_LLEGADA_TURNO = {
+  a_tiempo: 'A tiempo',
+  temprano: 'Temprano',
+  tarde: 'Tarde',
+} as const;
+
 /** Why the API refuses a link or an unlink (design section 4). */
 export const MENSAJES_CAMIONES = {
   estadoNoAdmiteVincular:

@@ -1235,5 +1235,11 @@ export const turnos = pgTable(
       .on(t.calendarioId, t.fecha, t.hora, t.codempre)
       .where(sql`${t.estado} in ('reservado', 'presente')`),
     index('turnos_empresa_idx').on(t.codempre, t.fecha),
+    // The dashboard's turns (a unit's range, by day and band; every column it reads is in the
+    // index: index-only scans) and the yard's list (a truck's booking): migration 0028.
+    index('turnos_unidad_idx').on(t.unineg, t.fecha, t.hora, t.codempre, t.estado, t.clasificacion),
+    index('turnos_camion_idx')
+      .on(t.camionCtrl)
+      .where(sql`${t.camionCtrl} is not null`),
   ],
 );

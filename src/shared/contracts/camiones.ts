@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codempre, entero, fechaLocal, id } from './comun';
+import { codempre, dia, entero, fechaLocal, id } from './comun';
 
 /** POST /api/camiones/camiones-playa (spec section 7, design section 4). */
 export const camionesPlayaBody = z.strictObject({
@@ -28,6 +28,13 @@ export const camionEnPlaya = z.object({
   estado_desde: fechaLocal,
   /** The ctrl of the quotas linked to the truck, joined with ', '; null without any. */
   cupo_camion: z.string().nullable(),
+  /**
+   * The truck's turn (issue 24), when a booking is linked to it at the gate: its day and band
+   * (10: 10:00-11:00), and how it came against the band ± the unit's tolerance. Null without.
+   */
+  turno_fecha: dia.nullable(),
+  turno_hora: z.number().int().nullable(),
+  turno_llegada: z.enum(['a_tiempo', 'temprano', 'tarde']).nullable(),
 });
 export type CamionEnPlaya = z.infer<typeof camionEnPlaya>;
 

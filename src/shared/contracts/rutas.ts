@@ -197,6 +197,7 @@ import {
   tableroDesviosRespuesta,
   tableroRecorridosRespuesta,
   tableroToneladasRespuesta,
+  tableroTurnosRespuesta,
 } from './tablero';
 import { estadoInicializacion, inicializarBody } from './inicializacion';
 import { datosTerminal, modificarTerminalBody } from './terminal';
@@ -461,6 +462,12 @@ export const rutas = {
     resumen: `Camiones finalizados cuyo neto supera la carga máxima de sus cupos o queda por debajo más que la tolerancia de la unidad, con su ticket (los 500 más recientes y el total), ${RANGO}`,
     cuerpo: tableroBody,
     respuesta: tableroDesviosRespuesta,
+  },
+  'POST /api/tablero/turnos': {
+    etiqueta: 'tablero',
+    resumen: `Turnos reservados contra la capacidad de la unidad y los llegados, por hora y por día, y la puntualidad de cada empresa (a tiempo, temprano, tarde, ausentes), ${RANGO}`,
+    cuerpo: tableroBody,
+    respuesta: tableroTurnosRespuesta,
   },
 
   'GET /api/encuestas': {

@@ -166,6 +166,51 @@ export const tableroDesviosRespuesta = z.object({
 });
 export type TableroDesviosRespuesta = z.infer<typeof tableroDesviosRespuesta>;
 
+/** Bookings of a group (an hour, a day): booked against the unit's capacity, and what came. */
+const cifrasTurnos = {
+  /** Places of the unit's calendars (the date's exception, else the weekday's template). */
+  capacidad: z.number().int(),
+  /** Bookings not cancelled: still booked, arrived or no-show. */
+  reservados: z.number().int(),
+  /** Bookings whose truck checked in ('presente'). */
+  presentes: z.number().int(),
+  /** Bookings marked as no-show ('ausente'). */
+  ausentes: z.number().int(),
+};
+
+/**
+ * POST /api/tablero/turnos (issue 24): booked vs capacity vs arrived per hour and per day, and
+ * punctuality per company. The capacity is the unit's whole (a client's bookings are set against
+ * the places of the unit they book in); bookings are the filtered company's, or every client's.
+ */
+export const tableroTurnosRespuesta = z.object({
+  /** As in /api/tablero/camiones: hour by hour only up to DIAS_MAXIMOS_POR_HORA days. */
+  porHora: z.boolean(),
+  /** Hours with capacity or bookings (the screen fills the rest with zeros), in order. */
+  horas: z.array(z.object({ hora: fechaLocal, ...cifrasTurnos })),
+  /** Every day of the range, in order, zeros included. */
+  dias: z.array(z.object({ dia, ...cifrasTurnos })),
+  /** Companies with a booking not cancelled in the range, by name. */
+  empresas: z.array(
+    z.object({
+      codempre: z.number().int(),
+      nomempre: z.string(),
+      reservados: z.number().int(),
+      /** Arrived within the band ± the unit's tolerance. */
+      aTiempo: z.number().int(),
+      temprano: z.number().int(),
+      tarde: z.number().int(),
+      ausentes: z.number().int(),
+      /**
+       * aTiempo over the bookings already settled (arrived or no-show), percent with one
+       * decimal; null while none is.
+       */
+      puntualidad: z.number().nullable(),
+    }),
+  ),
+});
+export type TableroTurnosRespuesta = z.infer<typeof tableroTurnosRespuesta>;
+
 /** A unit's dashboard settings, as administrators set them and every user of the unit reads them. */
 export const parametrosTablero = z.object({
   unineg: z.number().int(),

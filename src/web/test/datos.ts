@@ -27,5 +27,8 @@ export const camionEnPlaya = (c: Partial<CamionEnPlaya> = {}): CamionEnPlaya => 
   nomestado: 'Playa sin orden',
   estado_desde: '2026-11-21T14:03:22',
   cupo_camion: null,
+  turno_fecha: null,
+  turno_hora: null,
+  turno_llegada: null,
   ...c,
 });

@@ -97,6 +97,10 @@ describe('POST /api/camiones/camiones-playa', () => {
       nomestado: 'Playa con orden',
       estado_desde: '2026-11-21T14:40:05',
       cupo_camion: `${c1}, ${c2}`,
+      // No booking linked at the gate (turno-en-playa.test.ts has those).
+      turno_fecha: null,
+      turno_hora: null,
+      turno_llegada: null,
     });
     const ingresos = lista.map((c) => c.ingplaya);
     expect([...ingresos].sort().reverse()).toEqual(ingresos);

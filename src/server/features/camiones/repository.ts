@@ -87,11 +87,19 @@ function filasDePlaya(donde: SQL) {
       )
       select p.ctrl, e.nomempre as txtempresa, p.patcha, p.pataco, p.cargateorica, p.nomchofer,
              p.dni, ${fechaLocal(sql`p.ingplaya`)} as ingplaya, p.codestado, ec.nomestado,
-             ${fechaLocal(sql`p.estado_desde`)} as estado_desde, a.cupo_camion
+             ${fechaLocal(sql`p.estado_desde`)} as estado_desde, a.cupo_camion,
+             to_char(tu.fecha, 'YYYY-MM-DD') as turno_fecha, tu.hora::int as turno_hora,
+             tu.clasificacion as turno_llegada
       from playa p
       join empresas e on e.codempre = p.codempre
       join estados_camion ec on ec.codestado = p.codestado
-      left join asignados a on a.camion_ctrl = p.ctrl`;
+      left join asignados a on a.camion_ctrl = p.ctrl
+      -- The truck's turn (issue 24), through turnos_camion_idx (migration 0028): the last
+      -- booking the gate linked to it.
+      left join lateral (
+        select t.fecha, t.hora, t.clasificacion from turnos t
+        where t.camion_ctrl = p.ctrl order by t.id desc limit 1
+      ) tu on true`;
 }
 
 /** A truck's owner and status, to check who may see it. */

@@ -5,7 +5,7 @@ import type { CasoAutorizacion } from '../../test/autorizacion';
  * A client user's `codempre` is ignored (they always see their own company), so client B asking
  * for unit 1 gets its own figures (200); a unit the user does not hold is a 403, as stock.
  */
-const TABLERO = ['camiones', 'recorridos', 'toneladas', 'cupos', 'desvios'].map(
+const TABLERO = ['camiones', 'recorridos', 'toneladas', 'cupos', 'desvios', 'turnos'].map(
   (figura): CasoAutorizacion => ({
     ruta: `POST /api/tablero/${figura}`,
     cuerpo: { unineg: 1, codempre: 1, desde: '2026-11-01', hasta: '2026-11-30' },

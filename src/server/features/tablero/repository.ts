@@ -19,6 +19,7 @@ import type {
   TableroDesviosRespuesta,
   TableroRecorridosRespuesta,
   TableroToneladasRespuesta,
+  TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
 import { DESVIOS_MAXIMOS } from '../../../shared/contracts/tablero';
 import type { DbOTx, Tx } from '../../db/client';
@@ -416,6 +417,117 @@ export async function desvios(
       order by p.finalizado_en desc, p.camion_ctrl desc`),
   ]);
   return { total: cuenta.rows[0]!.total, desvios: lista.rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns (issue 24)
+
+/**
+ * Bookings not cancelled of the unit (and client) in the range, read through turnos_unidad_idx
+ * (migration 0028: unit, day, hour, with the company, status and classification in the index).
+ * A booking's day and band are the terminal's calendar already (turnos.fecha, turnos.hora).
+ */
+const turnosDelRango = (f: FiltroTablero) => sql`
+  select fecha, hora, codempre, estado, clasificacion from turnos
+  where unineg = ${f.unineg} and fecha between ${f.desde}::date and ${f.hasta}::date
+    and estado <> 'cancelado' and ${empresa(f, sql`codempre`)}`;
+
+const cuentasDeTurnos = sql`count(*)::int as reservados,
+  (count(*) filter (where estado = 'presente'))::int as presentes,
+  (count(*) filter (where estado = 'ausente'))::int as ausentes`;
+
+/**
+ * Each band's capacity, hour by hour (up to DIAS_MAXIMOS_POR_HORA days: at most 744 bands per
+ * calendar), summed over the unit's calendars: the date's exception, else the weekday's template.
+ */
+export const consultaTurnosPorHora = (f: FiltroTablero) => sql`
+  with capacidad as (
+    select d.fecha, h.hora, sum(coalesce(e.capacidad, p.capacidad, 0))::int as capacidad
+    from turnos_calendarios c
+    cross join (select g::date as fecha
+                from generate_series(${f.desde}::date, ${f.hasta}::date, interval '1 day') g) d
+    cross join generate_series(0, 23) h(hora)
+    left join turnos_excepciones e
+      on e.calendario_id = c.id and e.fecha = d.fecha and e.hora = h.hora
+    left join turnos_plantilla p
+      on p.calendario_id = c.id and p.dia_semana = extract(isodow from d.fecha) and p.hora = h.hora
+    where c.unineg = ${f.unineg}
+    group by d.fecha, h.hora
+  ),
+  reservas as (
+    select fecha, hora, ${cuentasDeTurnos} from (${turnosDelRango(f)}) t group by fecha, hora
+  )
+  select ${fechaLocal(sql`(fecha + make_interval(hours => hora::int))`)} as hora,
+         coalesce(c.capacidad, 0) as capacidad, coalesce(r.reservados, 0) as reservados,
+         coalesce(r.presentes, 0) as presentes, coalesce(r.ausentes, 0) as ausentes
+  from capacidad c full join reservas r using (fecha, hora)
+  where coalesce(c.capacidad, 0) > 0 or coalesce(r.reservados, 0) > 0
+  order by fecha, hora`;
+
+/**
+ * Every day of the range: its capacity as the template's day (per weekday, summed over the
+ * unit's calendars) corrected by the range's exceptions (each replaces its band's template
+ * places), so ten years read 7 template sums and the exceptions, not 87,840 bands.
+ */
+export const consultaTurnosPorDia = (f: FiltroTablero) => sql`
+  with calendarios as (select id from turnos_calendarios where unineg = ${f.unineg}),
+  semana as (
+    select p.dia_semana, sum(p.capacidad)::int as capacidad
+    from turnos_plantilla p where p.calendario_id in (select id from calendarios)
+    group by p.dia_semana
+  ),
+  excepciones as (
+    select e.fecha, sum(e.capacidad - coalesce(p.capacidad, 0))::int as diferencia
+    from turnos_excepciones e
+    left join turnos_plantilla p
+      on p.calendario_id = e.calendario_id and p.dia_semana = extract(isodow from e.fecha)
+      and p.hora = e.hora
+    where e.calendario_id in (select id from calendarios)
+      and e.fecha between ${f.desde}::date and ${f.hasta}::date
+    group by e.fecha
+  ),
+  reservas as (
+    select fecha, ${cuentasDeTurnos} from (${turnosDelRango(f)}) t group by fecha
+  )
+  select ${texto(sql`r.dia`)} as dia,
+         (coalesce(s.capacidad, 0) + coalesce(x.diferencia, 0))::int as capacidad,
+         coalesce(t.reservados, 0) as reservados, coalesce(t.presentes, 0) as presentes,
+         coalesce(t.ausentes, 0) as ausentes
+  from (${diasDelRango(f)}) r
+  left join semana s on s.dia_semana = extract(isodow from r.dia)
+  left join excepciones x on x.fecha = r.dia
+  left join reservas t on t.fecha = r.dia
+  order by r.dia`;
+
+/** Punctuality per company: how its settled bookings came (or did not). */
+export const consultaPuntualidad = (f: FiltroTablero) => sql`
+  select t.codempre, e.nomempre, t.reservados, t."aTiempo", t.temprano, t.tarde, t.ausentes,
+         case when t.presentes + t.ausentes > 0
+              then round(t."aTiempo" * 100.0 / (t.presentes + t.ausentes), 1)::float8 end
+           as puntualidad
+  from (
+    select codempre, ${cuentasDeTurnos},
+           (count(*) filter (where clasificacion = 'a_tiempo'))::int as "aTiempo",
+           (count(*) filter (where clasificacion = 'temprano'))::int as temprano,
+           (count(*) filter (where clasificacion = 'tarde'))::int as tarde
+    from (${turnosDelRango(f)}) x group by codempre
+  ) t join empresas e on e.codempre = t.codempre
+  order by e.nomempre, t.codempre`;
+
+export async function turnos(
+  db: DbOTx,
+  f: FiltroTablero,
+  porHora: boolean,
+): Promise<Omit<TableroTurnosRespuesta, 'porHora'>> {
+  type R = TableroTurnosRespuesta;
+  const [horas, dias, empresas] = await Promise.all([
+    porHora
+      ? db.execute<R['horas'][number] & Record<string, unknown>>(consultaTurnosPorHora(f))
+      : Promise.resolve({ rows: [] }),
+    db.execute<R['dias'][number] & Record<string, unknown>>(consultaTurnosPorDia(f)),
+    db.execute<R['empresas'][number] & Record<string, unknown>>(consultaPuntualidad(f)),
+  ]);
+  return { horas: horas.rows, dias: dias.rows, empresas: empresas.rows };
 }
 
 // ---------------------------------------------------------------------------------------------

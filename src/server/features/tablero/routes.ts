@@ -34,6 +34,11 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => tablero.desvios(app.db, usuarioDe(request), request.body),
   });
 
+  ruta(app, 'POST /api/tablero/turnos', {
+    acceso: 'sesion',
+    handler: (request) => tablero.turnos(app.db, usuarioDe(request), request.body),
+  });
+
   ruta(app, 'POST /api/administracion/tablero-parametros', {
     acceso: 'administrador',
     handler: (request) => tablero.guardarParametros(app.db, actorDe(request), request.body),

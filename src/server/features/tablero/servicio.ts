@@ -16,6 +16,7 @@ import {
   type TableroDesviosRespuesta,
   type TableroRecorridosRespuesta,
   type TableroToneladasRespuesta,
+  type TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
 import { MENSAJES_TABLERO as M } from '../../../shared/textos';
 import { exigirUnidad, type Alcance } from '../../acceso';
@@ -68,13 +69,16 @@ export function filtroDe(alcance: Alcance, cuerpo: TableroBody): Rango {
   return { unineg, codempre, desde: cuerpo.desde, hasta: cuerpo.hasta, dias };
 }
 
+/** Hour by hour only up to a month of days (wider ranges: day by day). */
+const porHoraEn = (f: Rango) => f.dias <= DIAS_MAXIMOS_POR_HORA;
+
 export async function camiones(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
 ): Promise<TableroCamionesRespuesta> {
   const f = filtroDe(alcance, cuerpo);
-  const porHora = f.dias <= DIAS_MAXIMOS_POR_HORA;
+  const porHora = porHoraEn(f);
   const [param, cifras] = await Promise.all([
     repo.parametros(db, f.unineg),
     repo.camiones(db, f, porHora),
@@ -119,6 +123,19 @@ export async function desvios(
   const f = filtroDe(alcance, cuerpo);
   const { toleranciaFaltante } = await repo.parametros(db, f.unineg);
   return { toleranciaFaltante, ...(await repo.desvios(db, f, toleranciaFaltante)) };
+}
+
+/**
+ * Turns (issue 24): booked vs the unit's capacity vs arrived, per hour (ranges up to
+ * DIAS_MAXIMOS_POR_HORA days) and per day, and punctuality per company.
+ */
+export async function turnos(
+  db: Db,
+  alcance: Alcance,
+  cuerpo: TableroBody,
+): Promise<TableroTurnosRespuesta> {
+  const f = filtroDe(alcance, cuerpo);
+  return { porHora: porHoraEn(f), ...(await repo.turnos(db, f, porHoraEn(f))) };
 }
 
 /** A unit's settings, replaced (or set the first time), audited with before and after. */

@@ -57,3 +57,32 @@ export async function pausarParaPrueba(db: Db): Promise<number> {
   });
   return r.pausa.id;
 }
+
+/**
+ * A booking as the gate and the no-show worker leave it, written straight in the table: FOR
+ * TESTS ONLY, while those services (issue 24, points 3 and 4: check-in fills llegada,
+ * clasificacion, camion_ctrl and 'presente'; the worker sets 'ausente') are not on this branch.
+ * Replace with their service calls once they are.
+ */
+export async function marcarTurnoDePrueba(
+  db: DbOTx,
+  turno: number,
+  m:
+    | { estado: 'ausente' }
+    | {
+        estado: 'presente';
+        clasificacion: 'a_tiempo' | 'temprano' | 'tarde';
+        /** The terminal's wall time, 'AAAA-MM-DDTHH:MM:SS'. */
+        llegada: string;
+        camion?: number;
+      },
+): Promise<void> {
+  if (m.estado === 'ausente') {
+    await db.execute(sql`update turnos set estado = 'ausente' where id = ${turno}`);
+    return;
+  }
+  await db.execute(sql`
+    update turnos set estado = 'presente', clasificacion = ${m.clasificacion},
+      llegada = ${m.llegada}::timestamp, camion_ctrl = ${m.camion ?? null}
+    where id = ${turno}`);
+}

@@ -32,6 +32,9 @@ const camion: CamionEnPlaya = {
   nomestado: 'Playa sin orden',
   estado_desde: '2026-11-21T14:03:22',
   cupo_camion: null,
+  turno_fecha: null,
+  turno_hora: null,
+  turno_llegada: null,
 };
 
 const cupo = cupoDisponible(41);
@@ -109,6 +112,27 @@ describe('CamionesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await screen.findByText('AB123CD');
     expect(playa()).toHaveLength(3);
+  });
+
+  it('cada camión con turno muestra su franja y cómo llegó; sin turno, una raya', async () => {
+    localStorage.setItem('acopio.seleccion.2', JSON.stringify({ codempre: 1, unineg: 1 }));
+    responder('POST /api/camiones/camiones-playa', () => [
+      {
+        ...camion,
+        codestado: 2,
+        nomestado: 'Playa con orden',
+        turno_fecha: '2026-11-21',
+        turno_hora: 14,
+        turno_llegada: 'tarde',
+      },
+      { ...camion, ctrl: 8, patcha: 'ZZ999ZZ' },
+    ]);
+    mostrarPagina();
+    const conTurno = (await screen.findByText('AB123CD')).closest('tr')!;
+    expect(conTurno).toHaveTextContent('14–15Tarde');
+    expect(
+      screen.getByText('ZZ999ZZ').closest('tr')!.querySelector('.celda-turno'),
+    ).toHaveTextContent('—');
   });
 
   it('cuenta los camiones por estado; Filtrar otra vez deja la tabla a la vista mientras recarga', async () => {

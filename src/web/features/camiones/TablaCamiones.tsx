@@ -8,7 +8,7 @@ import { ESTADOS_CAMION } from '../../../shared/estados';
 import { TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
 import { CabeceraOrdenable } from '../../components/CabeceraOrdenable';
 import { esperaDe, type Espera, type NivelEspera } from './espera';
-import type { FilaCamion, Orden } from './filas';
+import type { FilaCamion, Orden, TurnoDeFila } from './filas';
 import { useVirtualEnVentana } from './useVirtualEnVentana';
 
 export type Accion = 'asignar' | 'ver' | 'desasignar' | 'ticket';
@@ -51,6 +51,17 @@ export function TextoEspera({ espera }: { espera: Espera }) {
           {espera.nivel === 'excedido' ? TEXTOS_ESPERA.excedido : TEXTOS_ESPERA.demorado}
         </span>
       )}
+    </>
+  );
+}
+
+/** A truck's turn: its band and how it came ('10–11 A tiempo'); a dash without a booking. */
+export function TextoTurno({ turno }: { turno: TurnoDeFila | null }) {
+  if (!turno) return <>—</>;
+  return (
+    <>
+      <span className="text-nowrap me-1">{turno.franja}</span>
+      {turno.llegada && <span className={`badge ${turno.clase}`}>{turno.llegada}</span>}
     </>
   );
 }
@@ -130,6 +141,7 @@ export function TablaCamiones({
           <col className="c-estado" />
           <col className="c-espera" />
           <col className="c-cupo" />
+          <col className="c-turno" />
           <col className="c-accion" />
         </colgroup>
         <thead>
@@ -147,6 +159,7 @@ export function TablaCamiones({
             <th scope="col">Estado</th>
             <th scope="col">Espera</th>
             <th scope="col">Cupo</th>
+            <th scope="col">Turno</th>
             <th scope="col">Acción</th>
           </tr>
         </thead>
@@ -212,6 +225,9 @@ const Fila = memo(function Fila({
         <TextoEspera espera={espera} />
       </td>
       <td>{camion.cupo_camion}</td>
+      <td className="celda-turno">
+        <TextoTurno turno={fila.turno} />
+      </td>
       <td>
         <BotonesAccion camion={camion} onAccion={onAccion} />
       </td>

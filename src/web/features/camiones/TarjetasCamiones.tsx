@@ -8,6 +8,7 @@ import {
   CLASE_ESTADO,
   CLASE_NIVEL,
   TextoEspera,
+  TextoTurno,
   type PropsListaCamiones,
 } from './TablaCamiones';
 import { useVirtualEnVentana } from './useVirtualEnVentana';
@@ -119,6 +120,10 @@ const Tarjeta = memo(function Tarjeta({
             </dd>
             <dt>Cupo</dt>
             <dd>{camion.cupo_camion ?? '—'}</dd>
+            <dt>Turno</dt>
+            <dd>
+              <TextoTurno turno={fila.turno} />
+            </dd>
             <dt>Ingreso</dt>
             <dd>{fila.ingreso}</dd>
             <dt>Carga</dt>

@@ -88,4 +88,25 @@ describe('aplicarCambio', () => {
     ]);
     expect(aplicarCambio(lista, camion({ ctrl: 4, codestado: 3 }), 1)).toEqual(lista);
   });
+
+  it('el turno del camión: su franja, y el día cuando no es el de su ingreso; cómo llegó', () => {
+    const filas = prepararFilas([
+      camion({ ctrl: 1, turno_fecha: '2026-11-21', turno_hora: 9, turno_llegada: 'a_tiempo' }),
+      camion({ ctrl: 2, turno_fecha: '2026-11-20', turno_hora: 23, turno_llegada: 'tarde' }),
+      camion({ ctrl: 3, turno_fecha: '2026-11-22', turno_hora: 0, turno_llegada: 'temprano' }),
+      camion({ ctrl: 4 }),
+    ]).asc;
+    const turno = (ctrl: number) => filas.find((f) => f.camion.ctrl === ctrl)!.turno;
+    expect(turno(1)).toEqual({ franja: '09–10', llegada: 'A tiempo', clase: 'text-bg-success' });
+    expect(turno(2)).toEqual({ franja: '20/11 23–24', llegada: 'Tarde', clase: 'text-bg-danger' });
+    expect(turno(3)).toEqual({
+      franja: '22/11 00–01',
+      llegada: 'Temprano',
+      clase: 'text-bg-warning',
+    });
+    expect(turno(4)).toBeNull();
+    // Buscar finds a truck by its turn as shown.
+    expect(buscar(filas, '09–10').map((f) => f.camion.ctrl)).toEqual([1]);
+    expect(buscar(filas, 'tarde').map((f) => f.camion.ctrl)).toEqual([2]);
+  });
 });

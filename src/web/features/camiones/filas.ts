@@ -7,6 +7,7 @@ import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { CodEstado } from '../../../shared/estados';
 import { fechaHora19, numeroAr } from '../../../shared/formato';
 import { normalizarPatente } from '../../../shared/patentes';
+import { TEXTOS_LLEGADA_TURNO } from '../../../shared/textos';
 
 export type Orden = 'desc' | 'asc';
 
@@ -20,6 +21,37 @@ export interface FilaCamion {
   texto: string;
   /** Its plates normalised ('EPY144'), so that 'epy 144' finds it too. */
   patentes: string;
+  /** Its turn (issue 24) as shown, when a booking is linked to it. */
+  turno: TurnoDeFila | null;
+}
+
+export interface TurnoDeFila {
+  /** '10–11'; with the day ('20/11 23–24') when it is not the day the truck entered. */
+  franja: string;
+  /** 'A tiempo', 'Temprano' or 'Tarde' (words, never color only). */
+  llegada: string | null;
+  /** The badge's color. */
+  clase: string;
+}
+
+const CLASE_LLEGADA = {
+  a_tiempo: 'text-bg-success',
+  temprano: 'text-bg-warning',
+  tarde: 'text-bg-danger',
+} as const;
+
+const dos = (n: number) => String(n).padStart(2, '0');
+
+function turnoDe(c: CamionEnPlaya): TurnoDeFila | null {
+  if (c.turno_fecha === null || c.turno_hora === null) return null;
+  const banda = `${dos(c.turno_hora)}–${dos(c.turno_hora + 1)}`;
+  const otroDia = c.turno_fecha !== c.ingplaya.slice(0, 10);
+  const [, mes, dia] = c.turno_fecha.split('-');
+  return {
+    franja: otroDia ? `${dia}/${mes} ${banda}` : banda,
+    llegada: c.turno_llegada === null ? null : TEXTOS_LLEGADA_TURNO[c.turno_llegada],
+    clase: c.turno_llegada === null ? 'text-bg-light' : CLASE_LLEGADA[c.turno_llegada],
+  };
 }
 
 export const cargaKg = (kg: number) => `${numeroAr(kg, 0)} kg`;
@@ -27,6 +59,7 @@ export const cargaKg = (kg: number) => `${numeroAr(kg, 0)} kg`;
 function aFila(camion: CamionEnPlaya): FilaCamion {
   const ingreso = fechaHora19(camion.ingplaya);
   const carga = cargaKg(camion.cargateorica);
+  const turno = turnoDe(camion);
   const campos = [
     camion.ctrl,
     camion.txtempresa,
@@ -39,12 +72,15 @@ function aFila(camion: CamionEnPlaya): FilaCamion {
     ingreso,
     camion.nomestado,
     camion.cupo_camion ?? '',
+    turno?.franja ?? '',
+    turno?.llegada ?? '',
   ];
   // A separator no one types keeps a search from matching across two fields.
   return {
     camion,
     ingreso,
     carga,
+    turno,
     texto: campos.join('\u0000').toLowerCase(),
     patentes: [camion.patcha, camion.pataco ?? ''].map(normalizarPatente).join('\u0000'),
   };

@@ -1,5 +1,5 @@
 /**
- * The dashboard's five sections (issue 16, part 1), each on its own call: a chart, its numbers
+ * The dashboard's six sections (issue 16, part 1), each on its own call: a chart, its numbers
  * as a table that exports to Excel, and its loading, error and empty states.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +26,10 @@ import {
   tablaDesvios,
   tablaRecorridos,
   tablaToneladas,
+  horasDeTurnos,
+  tablaPuntualidad,
+  tablaTurnosPorDia,
+  tablaTurnosPorHora,
 } from './tablas';
 import { TablaNumeros } from './TablaNumeros';
 
@@ -317,6 +321,153 @@ export function SeccionDesvios({ cuerpo }: { cuerpo: TableroBody | null }) {
             </p>
           )}
           <TablaNumeros tabla={tabla} alta />
+        </>
+      )}
+    </Seccion>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const PARTES_PUNTUALIDAD = [
+  { clave: 'aTiempo', nombre: 'A tiempo', clase: 'bg-success' },
+  { clave: 'temprano', nombre: 'Temprano', clase: 'bg-warning' },
+  { clave: 'tarde', nombre: 'Tarde', clase: 'bg-danger' },
+  { clave: 'ausentes', nombre: 'Ausentes', clase: 'bg-dark' },
+] as const;
+
+type EmpresaTurnos = DatosDe<'turnos'>['empresas'][number];
+
+/**
+ * Punctuality per company as one bar each, split by how its settled bookings came (on time,
+ * early, late, no-show), the same numbers as the table beside it. Each bar says its figures in
+ * words (its label), never by color only.
+ */
+function GraficoPuntualidad({ empresas }: { empresas: EmpresaTurnos[] }) {
+  const resueltas = empresas.filter((e) => e.aTiempo + e.temprano + e.tarde + e.ausentes > 0);
+  return (
+    <div className="grafico-puntualidad">
+      <ul className="list-inline small mb-2" aria-hidden="true">
+        {PARTES_PUNTUALIDAD.map((p) => (
+          <li key={p.clave} className="list-inline-item">
+            <span className={`muestra-puntualidad ${p.clase}`} /> {p.nombre}
+          </li>
+        ))}
+      </ul>
+      {resueltas.length === 0 ? (
+        <p className="text-secondary small">Ningún turno del rango llegó ni faltó todavía.</p>
+      ) : (
+        <ul className="list-unstyled mb-0 puntualidad-barras">
+          {resueltas.map((e) => {
+            const total = e.aTiempo + e.temprano + e.tarde + e.ausentes;
+            const texto = `${e.nomempre}: ${PARTES_PUNTUALIDAD.map((p) => `${p.nombre.toLowerCase()} ${entero(e[p.clave])}`).join(', ')}; ${e.puntualidad === null ? 'sin datos' : `${numeroAr(e.puntualidad, 1, 1)} % a tiempo`}.`;
+            return (
+              <li key={e.codempre} className="mb-2">
+                <div className="small d-flex justify-content-between gap-2">
+                  <span className="text-truncate">{e.nomempre}</span>
+                  <span className="text-nowrap">
+                    {e.puntualidad === null ? '–' : `${numeroAr(e.puntualidad, 1, 1)} %`}
+                  </span>
+                </div>
+                <div
+                  className="progress-stacked puntualidad-barra"
+                  role="img"
+                  aria-label={texto}
+                  data-empresa={e.codempre}
+                  data-valores={PARTES_PUNTUALIDAD.map((p) => e[p.clave]).join(',')}
+                >
+                  {PARTES_PUNTUALIDAD.map((p) =>
+                    e[p.clave] > 0 ? (
+                      <div
+                        key={p.clave}
+                        className="progress"
+                        style={{ width: `${(e[p.clave] * 100) / total}%` }}
+                      >
+                        <div className={`progress-bar ${p.clase}`} />
+                      </div>
+                    ) : null,
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function SeccionTurnos({ cuerpo }: { cuerpo: TableroBody | null }) {
+  const { estado, datos, filtros } = useSeccion('turnos', cuerpo, (d) =>
+    d.dias.every((x) => x.capacidad === 0 && x.reservados === 0),
+  );
+  const vista = useMemo(() => {
+    if (!datos || !filtros) return null;
+    const porDia = tablaTurnosPorDia(datos);
+    const [, capacidad, reservados, presentes, ausentes] = porDia.total! as number[];
+    const cifras = `${entero(reservados!)} reservados de ${entero(capacidad!)} lugares, ${entero(presentes!)} llegados y ${entero(ausentes!)} ausentes`;
+    const serie = (
+      filas: { capacidad: number; reservados: number; presentes: number; ausentes: number }[],
+    ) =>
+      [
+        { nombre: 'Reservados', valores: filas.map((f) => f.reservados) },
+        { nombre: 'Llegados', valores: filas.map((f) => f.presentes) },
+        { nombre: 'Ausentes', color: '--bs-danger', valores: filas.map((f) => f.ausentes) },
+        { nombre: 'Capacidad', tipo: 'linea', valores: filas.map((f) => f.capacidad) },
+      ] satisfies SerieGrafico[];
+    const horas = datos.porHora ? horasDeTurnos(datos, filtros.desde, filtros.hasta) : [];
+    const grafico = datos.porHora
+      ? {
+          resumen: `Turnos por hora ${rango(filtros)}: ${cifras}.`,
+          x: horas.map((h) => segundosDeFechaLocal(h.hora)),
+          escala: 'hora' as const,
+          series: serie(horas),
+        }
+      : {
+          resumen: `Turnos por día ${rango(filtros)}: ${cifras}.`,
+          x: datos.dias.map((d) => segundosDeDia(d.dia)),
+          escala: 'dia' as const,
+          series: serie(datos.dias),
+        };
+    return {
+      porDia,
+      porHora: datos.porHora ? tablaTurnosPorHora(datos) : null,
+      puntualidad: tablaPuntualidad(datos),
+      grafico,
+    };
+  }, [datos, filtros]);
+
+  return (
+    <Seccion
+      id="turnos"
+      titulo={datos?.porHora === false ? 'Turnos por día' : 'Turnos por hora y por día'}
+      estado={estado}
+    >
+      {vista && datos && (
+        <>
+          <GraficoYTabla
+            grafico={<Grafico {...vista.grafico} etiquetaY="Turnos" />}
+            tabla={<TablaNumeros tabla={vista.porDia} alta />}
+          />
+          {vista.porHora && (
+            <details className="mt-3">
+              <summary>Ver turnos hora por hora</summary>
+              <div className="mt-2">
+                <TablaNumeros tabla={vista.porHora} alta />
+              </div>
+            </details>
+          )}
+          <h3 className="h6 mt-4" id="titulo-puntualidad">
+            Puntualidad por empresa
+          </h3>
+          <p className="small text-secondary">
+            A tiempo: dentro de la franja más la tolerancia de la unidad; el porcentaje es sobre los
+            turnos que ya llegaron o faltaron.
+          </p>
+          <GraficoYTabla
+            grafico={<GraficoPuntualidad empresas={datos.empresas} />}
+            tabla={<TablaNumeros tabla={vista.puntualidad} alta />}
+          />
         </>
       )}
     </Seccion>

@@ -37,6 +37,7 @@ const RUTAS = [
   'POST /api/tablero/toneladas',
   'POST /api/tablero/cupos',
   'POST /api/tablero/desvios',
+  'POST /api/tablero/turnos',
 ] as const satisfies Ruta[];
 
 function red() {
@@ -49,6 +50,7 @@ function red() {
   responder('POST /api/tablero/toneladas', ({ cuerpo }) => datos.toneladas(cuerpo));
   responder('POST /api/tablero/cupos', ({ cuerpo }) => datos.cupos(cuerpo));
   responder('POST /api/tablero/desvios', () => datos.desvios());
+  responder('POST /api/tablero/turnos', ({ cuerpo }) => datos.turnos(cuerpo));
 }
 
 /** The rows of a table (by caption) as the cells' text, header row first. */
@@ -68,6 +70,48 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('TableroPage', () => {
+  it('turnos: la tabla por día y su gráfico dicen los mismos totales; la puntualidad, barra y fila por empresa', async () => {
+    red();
+    mostrar(<TableroPage />, { en: '/tablero' });
+    await screen.findByRole('table', { name: 'Turnos por día' });
+    const dias = filas('Turnos por día');
+    expect(dias[0]).toEqual([
+      'Día',
+      'Capacidad',
+      'Reservados',
+      'Llegados',
+      'Ausentes',
+      'Ocupación (%)',
+    ]);
+    expect(dias[1]).toEqual(['18/11/2026', '10', '2', '1', '1', '20,0']);
+    // 7 days: 2+…+8 = 35 booked, 1+…+7 = 28 arrived, 7 no-shows, 70 places.
+    expect(dias.at(-1)).toEqual(['Total', '70', '35', '28', '7', '50,0']);
+    expect(
+      screen.getByRole('img', {
+        name: 'Turnos por hora del 18/11/2026 al 24/11/2026: 35 reservados de 70 lugares, 28 llegados y 7 ausentes.',
+      }),
+    ).toBeInTheDocument();
+    expect(filas('Turnos por hora')[1]).toEqual(['24/11/2026 10:00', '10', '4', '3', '1', '40,0']);
+
+    const puntualidad = filas('Puntualidad por empresa');
+    expect(puntualidad[1]).toEqual([
+      'Agroexportadora del Litoral S.A.',
+      '8',
+      '3',
+      '1',
+      '1',
+      '1',
+      '50,0',
+    ]);
+    expect(puntualidad[2]).toEqual(['Cereales del Sur S.R.L.', '2', '0', '0', '0', '0', '–']);
+    expect(puntualidad.at(-1)).toEqual(['Total', '10', '3', '1', '1', '1', '50,0']);
+    // A bar for each company with something settled, saying its numbers in words.
+    const barras = screen.getAllByRole('img', { name: /a tiempo/ });
+    expect(barras.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Agroexportadora del Litoral S.A.: a tiempo 3, temprano 1, tarde 1, ausentes 1; 50,0 % a tiempo.',
+    ]);
+  });
+
   it('un cliente pide los últimos 7 días de su unidad, sin elegir cliente, y ve los números', async () => {
     red();
     mostrar(<TableroPage />, { en: '/tablero' });

@@ -23,6 +23,7 @@ import {
   SeccionDesvios,
   SeccionRecorridos,
   SeccionToneladas,
+  SeccionTurnos,
 } from './Secciones';
 
 /**
@@ -208,6 +209,7 @@ export function TableroPage() {
         <SeccionToneladas cuerpo={cuerpo} />
         <SeccionCupos cuerpo={cuerpo} />
         <SeccionDesvios cuerpo={cuerpo} />
+        <SeccionTurnos cuerpo={cuerpo} />
       </DeQuienDelTablero.Provider>
 
       {parametros && unineg !== undefined && (

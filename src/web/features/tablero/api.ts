@@ -4,8 +4,15 @@ import type { CuerpoDe } from '../../../shared/contracts/rutas';
 import { api } from '../../lib/api-client';
 import { claves } from '../../lib/claves';
 
-/** The dashboard's five calls, one per section: each section loads (and fails) on its own. */
-export const SECCIONES = ['camiones', 'recorridos', 'toneladas', 'cupos', 'desvios'] as const;
+/** The dashboard's six calls, one per section: each section loads (and fails) on its own. */
+export const SECCIONES = [
+  'camiones',
+  'recorridos',
+  'toneladas',
+  'cupos',
+  'desvios',
+  'turnos',
+] as const;
 export type Seccion = (typeof SECCIONES)[number];
 
 const LLAMADAS = {
@@ -14,6 +21,7 @@ const LLAMADAS = {
   toneladas: (c: TableroBody) => api.post('/api/tablero/toneladas', c),
   cupos: (c: TableroBody) => api.post('/api/tablero/cupos', c),
   desvios: (c: TableroBody) => api.post('/api/tablero/desvios', c),
+  turnos: (c: TableroBody) => api.post('/api/tablero/turnos', c),
 } satisfies Record<Seccion, (c: TableroBody) => Promise<unknown>>;
 
 export type DatosDe<S extends Seccion> = Awaited<ReturnType<(typeof LLAMADAS)[S]>>;

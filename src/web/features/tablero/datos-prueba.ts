@@ -9,6 +9,7 @@ import type {
   TableroDesviosRespuesta,
   TableroRecorridosRespuesta,
   TableroToneladasRespuesta,
+  TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
 import { diasEntre } from '../../lib/dias';
 
@@ -100,6 +101,47 @@ export function desvios(total = 1): TableroDesviosRespuesta {
         diferencia: 1500,
         porcentaje: 5,
         tipo: 'exceso',
+      },
+    ],
+  };
+}
+
+/** Turns: day n has 10 places, n + 2 booked, n + 1 arrived, 1 no-show; two companies. */
+export function turnos(c: TableroBody): TableroTurnosRespuesta {
+  const dias = diasEntre(c.desde, c.hasta);
+  return {
+    porHora: dias.length <= 31,
+    horas:
+      dias.length <= 31
+        ? [{ hora: `${c.hasta}T10:00:00`, capacidad: 10, reservados: 4, presentes: 3, ausentes: 1 }]
+        : [],
+    dias: dias.map((dia, n) => ({
+      dia,
+      capacidad: 10,
+      reservados: n + 2,
+      presentes: n + 1,
+      ausentes: 1,
+    })),
+    empresas: [
+      {
+        codempre: 1,
+        nomempre: 'Agroexportadora del Litoral S.A.',
+        reservados: 8,
+        aTiempo: 3,
+        temprano: 1,
+        tarde: 1,
+        ausentes: 1,
+        puntualidad: 50,
+      },
+      {
+        codempre: 2,
+        nomempre: 'Cereales del Sur S.R.L.',
+        reservados: 2,
+        aTiempo: 0,
+        temprano: 0,
+        tarde: 0,
+        ausentes: 0,
+        puntualidad: null,
       },
     ],
   };

@@ -9,6 +9,7 @@ import type {
   TableroDesviosRespuesta,
   TableroRecorridosRespuesta,
   TableroToneladasRespuesta,
+  TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
 import { fechaDdMmAaaaHhMm, numeroAr } from '../../../shared/formato';
 import { TEXTOS_ESPERA } from '../../../shared/textos';
@@ -305,5 +306,124 @@ export function tablaDesvios(r: TableroDesviosRespuesta): Tabla {
       d.porcentaje,
       d.tipo === 'exceso' ? 'Exceso' : 'Faltante',
     ]),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns (issue 24)
+
+type CifrasTurnos = Pick<
+  TableroTurnosRespuesta['dias'][number],
+  'capacidad' | 'reservados' | 'presentes' | 'ausentes'
+>;
+
+const COLUMNAS_TURNOS: Columna[] = [
+  { titulo: 'Capacidad', tipo: 'entero' },
+  { titulo: 'Reservados', tipo: 'entero' },
+  { titulo: 'Llegados', tipo: 'entero' },
+  { titulo: 'Ausentes', tipo: 'entero' },
+  { titulo: 'Ocupación (%)', tipo: 'porcentaje' },
+];
+
+/** Booked over capacity, percent with one decimal; null without capacity. */
+const ocupacion = (reservados: number, capacidad: number) =>
+  capacidad > 0 ? Math.round((reservados * 1000) / capacidad) / 10 : null;
+
+const cifrasTurnos = (c: CifrasTurnos): Valor[] => [
+  c.capacidad,
+  c.reservados,
+  c.presentes,
+  c.ausentes,
+  ocupacion(c.reservados, c.capacidad),
+];
+
+function totalTurnos(filas: CifrasTurnos[]): Valor[] {
+  const t = {
+    capacidad: suma(filas.map((f) => f.capacidad)),
+    reservados: suma(filas.map((f) => f.reservados)),
+    presentes: suma(filas.map((f) => f.presentes)),
+    ausentes: suma(filas.map((f) => f.ausentes)),
+  };
+  return ['Total', ...cifrasTurnos(t)];
+}
+
+export function tablaTurnosPorDia(r: TableroTurnosRespuesta): Tabla {
+  return {
+    titulo: 'Turnos por día',
+    columnas: [{ titulo: 'Día', tipo: 'dia' }, ...COLUMNAS_TURNOS],
+    filas: r.dias.map((d) => [d.dia, ...cifrasTurnos(d)]),
+    total: totalTurnos(r.dias),
+  };
+}
+
+/** Every hour of the range, zeros included (the API sends only bands with places or bookings). */
+export function horasDeTurnos(
+  r: TableroTurnosRespuesta,
+  desde: string,
+  hasta: string,
+): TableroTurnosRespuesta['horas'] {
+  const porHora = new Map(r.horas.map((h) => [h.hora.slice(0, 13), h]));
+  return diasEntre(desde, hasta).flatMap((dia) =>
+    Array.from({ length: 24 }, (_, h) => {
+      const clave = `${dia}T${String(h).padStart(2, '0')}`;
+      return (
+        porHora.get(clave) ?? {
+          hora: `${clave}:00:00`,
+          capacidad: 0,
+          reservados: 0,
+          presentes: 0,
+          ausentes: 0,
+        }
+      );
+    }),
+  );
+}
+
+/** The bands with places or bookings, hour by hour. */
+export function tablaTurnosPorHora(r: TableroTurnosRespuesta): Tabla {
+  return {
+    titulo: 'Turnos por hora',
+    columnas: [{ titulo: 'Hora', tipo: 'fechaHora', ancho: 18 }, ...COLUMNAS_TURNOS],
+    filas: r.horas.map((h) => [h.hora, ...cifrasTurnos(h)]),
+    total: totalTurnos(r.horas),
+  };
+}
+
+export function tablaPuntualidad(r: TableroTurnosRespuesta): Tabla {
+  const e = r.empresas;
+  const aTiempo = suma(e.map((x) => x.aTiempo));
+  const temprano = suma(e.map((x) => x.temprano));
+  const tarde = suma(e.map((x) => x.tarde));
+  const ausentes = suma(e.map((x) => x.ausentes));
+  const resueltos = aTiempo + temprano + tarde + ausentes;
+  return {
+    titulo: 'Puntualidad por empresa',
+    columnas: [
+      { titulo: 'Empresa', tipo: 'texto' },
+      { titulo: 'Reservados', tipo: 'entero' },
+      { titulo: 'A tiempo', tipo: 'entero' },
+      { titulo: 'Temprano', tipo: 'entero' },
+      { titulo: 'Tarde', tipo: 'entero' },
+      { titulo: 'Ausentes', tipo: 'entero' },
+      { titulo: 'A tiempo (%)', tipo: 'porcentaje' },
+    ],
+    filas: e.map((x) => [
+      x.nomempre,
+      x.reservados,
+      x.aTiempo,
+      x.temprano,
+      x.tarde,
+      x.ausentes,
+      x.puntualidad,
+    ]),
+    total: [
+      'Total',
+      suma(e.map((x) => x.reservados)),
+      aTiempo,
+      temprano,
+      tarde,
+      ausentes,
+      resueltos > 0 ? Math.round((aTiempo * 1000) / resueltos) / 10 : null,
+    ],
   };
 }

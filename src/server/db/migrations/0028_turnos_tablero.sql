@@ -1,0 +1,2 @@
+CREATE INDEX "turnos_unidad_idx" ON "turnos" USING btree ("unineg","fecha","hora","codempre","estado","clasificacion");--> statement-breakpoint
+CREATE INDEX "turnos_camion_idx" ON "turnos" USING btree ("camion_ctrl") WHERE "turnos"."camion_ctrl" is not null;
