@@ -4,7 +4,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAJES_API } from '../../shared/textos';
 import { ErrorHttp } from '../errores';
 
-/** Connection-level failures: the database is down or restarting, not a bug of ours. */
+/**
+ * Connection-level failures: the database is down, restarting or switching primaries, not a bug
+ * of ours.
+ */
 const CODIGOS_BASE_CAIDA = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -17,6 +20,9 @@ const CODIGOS_BASE_CAIDA = new Set([
   '08001',
   '08003',
   '08006',
+  // read_only_sql_transaction: during a failover a write can reach the node that was primary
+  // (demoted) or the standby before it leaves recovery; a moment later the new primary takes it.
+  '25006',
 ]);
 
 interface ConCausa {

@@ -15,6 +15,14 @@ import { get, ingresar, post } from '../test/sesion';
 
 const t = usarAppDePrueba({
   rutasExtra: (app) => {
+    // What a write meets on a database that just stopped being the primary (a failover): the
+    // node that answers is a standby or a demoted primary, read only until the switch ends.
+    app.get('/api/prueba/solo-lectura', { config: { acceso: 'publico' } }, () =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`set transaction read only`);
+        await tx.execute(sql`update usuarios set id = id where false`);
+      }),
+    );
     app.get('/api/prueba/falla', { config: { acceso: 'publico' } }, () => {
       throw new Error('detalle interno: contraseña=secreta en /srv/app.ts:12');
     });
@@ -292,6 +300,14 @@ describe('base de datos caída', () => {
     } finally {
       await caida.cerrar();
     }
+  });
+});
+
+describe('base de datos de solo lectura (una conmutación en curso)', () => {
+  it('una escritura rechazada por solo lectura (25006) es 503 en castellano, no 500', async () => {
+    const res = await get(t.app, '/api/prueba/solo-lectura');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ msj: MENSAJES_API.baseNoDisponible });
   });
 });
 
