@@ -1213,8 +1213,14 @@ export const turnos = pgTable(
     llegada: timestamptz('llegada'),
     clasificacion: varchar('clasificacion', { length: 10 }),
     camionCtrl: integer('camion_ctrl').references(() => camiones.ctrl),
+    /** The truck's plate when the booking names it: AAA999 or AA999AA (migration 0026). */
+    patente: varchar('patente', { length: 7 }),
   },
   (t) => [
+    check(
+      'turnos_patente_ck',
+      sql`${t.patente} is null or ${t.patente} ~ '^([A-Z]{3}[0-9]{3}|[A-Z]{2}[0-9]{3}[A-Z]{2})$'`,
+    ),
     check(
       'turnos_estado_ck',
       sql`${t.estado} in ('reservado', 'cancelado', 'presente', 'ausente')`,
@@ -1235,5 +1241,12 @@ export const turnos = pgTable(
       .on(t.calendarioId, t.fecha, t.hora, t.codempre)
       .where(sql`${t.estado} in ('reservado', 'presente')`),
     index('turnos_empresa_idx').on(t.codempre, t.fecha),
+    // The gate's search by plate (a day's bookings) and the no-show worker's (still booked).
+    index('turnos_patente_idx')
+      .on(t.fecha, t.patente)
+      .where(sql`${t.patente} is not null`),
+    index('turnos_reservados_idx')
+      .on(t.fecha, t.hora)
+      .where(sql`${t.estado} = 'reservado'`),
   ],
 );
