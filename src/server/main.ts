@@ -21,6 +21,7 @@ import { crearDetencion } from './detencion';
 import { EMPRESAS, USUARIOS_DEMO } from './demo/datos';
 import { explicarErrorDeArranque } from './errores-arranque';
 import * as inicializacion from './features/inicializacion/servicio';
+import { programarAusentes } from './features/turnos/ausentes';
 import { programarMantenimiento } from './mantenimiento';
 import { CARPETA_WEB } from './plugins/spa';
 import { MENSAJES_INICIALIZACION } from '../shared/textos';
@@ -48,10 +49,12 @@ async function iniciar() {
   }
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let detenerMantenimiento: (() => void) | undefined;
+  let detenerAusentes: (() => Promise<void>) | undefined;
 
   const detener = crearDetencion({
     cerrar: async () => {
       detenerMantenimiento?.();
+      await detenerAusentes?.();
       await app?.close();
       await entorno.cerrar();
       await telemetria?.cerrar();
@@ -79,6 +82,13 @@ async function iniciar() {
     detenerMantenimiento = programarMantenimiento(entorno.base.db, config, (purgado, error) => {
       if (error) registro.error({ err: error }, 'mantenimiento: la purga falló');
       else if (purgado) registro.info({ purgado }, 'mantenimiento: purga hecha');
+    });
+    // Bookings without their truck past the band's end plus the tolerance: 'No se presentó'.
+    detenerAusentes = programarAusentes(entorno.base.db, app.reloj, (marcados, error) => {
+      if (error) registro.error({ err: error }, 'turnos: no se pudieron marcar los ausentes');
+      else if (marcados?.length) {
+        registro.info({ ausentes: marcados.map((t) => t.codigo) }, 'turnos: ausentes marcados');
+      }
     });
     const direccion = app.server.address();
     const puerto = typeof direccion === 'object' && direccion ? direccion.port : config.port;

@@ -180,6 +180,8 @@ export const NOMBRES_ACCION: Record<string, string> = {
   cambiar_excepciones_turnos: 'Cambiar capacidades de una fecha',
   cambiar_turno: 'Cambiar turno',
   cancelar_turno: 'Cancelar turno',
+  marcar_ausente_turno: 'Turno sin presentarse',
+  presentar_turno: 'Presentar turno',
   copiar_semana_turnos: 'Copiar semana de turnos',
   pausar_turnos: 'Pausar turnos',
   reanudar_turnos: 'Levantar pausa de turnos',
@@ -571,6 +573,14 @@ const FRASES: Record<string, Record<string, Frase>> = {
       return `${e.actor} pasó ${nombreTurno(e)} (antes: ${franja(a.fecha, a.hora)})`;
     },
     cancelar_turno: (e) => `${e.actor} canceló ${nombreTurno(e)}`,
+    presentar_turno: (e) => {
+      const d = de(e);
+      const como = { a_tiempo: 'a tiempo', temprano: 'temprano', tarde: 'tarde' }[
+        txt(d.clasificacion) as 'a_tiempo'
+      ];
+      return `${e.actor} presentó ${nombreTurno(e)} con el camión N° ${txt(d.camion) ?? '?'}: llegó ${como ?? '?'}`;
+    },
+    marcar_ausente_turno: (e) => `${e.actor} marcó ${nombreTurno(e)}: no se presentó`,
   },
   turnos_parametros: {
     cambiar_parametros_turnos: (e) => {

@@ -689,4 +689,19 @@ export const MENSAJES_TURNOS = {
   diaInvalido: (dia: string) => `el día ${dia} no existe.`,
   rangoInvertido: 'La fecha desde no puede ser posterior a la fecha hasta.',
   rangoExcesivo: (maximo: number) => `El rango no puede superar ${maximo} días: acórtelo.`,
+  unidadInactiva: (nombre: string) =>
+    `La unidad de negocio ${nombre} está desactivada: no toma turnos.`,
+  turnoNoEncontrado: 'No hay ningún turno con ese código.',
+  sinTurnoParaPatente: (patente: string) =>
+    `No hay ningún turno de hoy para la patente ${patente} de este cliente y unidad.`,
+  turnoDeOtroCamion: (codigo: string) =>
+    `El turno ${codigo} es de otro cliente o unidad de negocio que el camión: no corresponde.`,
+  turnoDeOtroDia: (codigo: string, fecha: string) =>
+    `El turno ${codigo} es del ${fecha.split('-').reverse().join('/')}, no de hoy.`,
+  turnoCancelado: (codigo: string) => `El turno ${codigo} fue cancelado: no sirve para entrar.`,
+  turnoYaPresentado: (codigo: string) => `El turno ${codigo} ya se presentó en la portería.`,
+  tardeSinLugar: (codigo: string, hora: number, motivo: string) =>
+    `El camión llegó tarde a su turno ${codigo} y la franja de las ${String(hora).padStart(2, '0')}:00 no puede recibirlo: ${motivo}`,
+  demasiadosCodigos:
+    'Demasiados códigos o patentes sin turno seguidos: espere un minuto antes de intentar otra vez.',
 } as const;

@@ -10,10 +10,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../test/app';
 import { ejecutarCli } from '../test/cli';
 import { ingresoDePrueba } from '../features/operaciones/datos-prueba';
+import { calendarioAbierto } from '../features/turnos/datos-prueba';
 
 let t: AppDePrueba;
 let url: string;
 const cli = (...args: string[]) => ejecutarCli(t.url, args);
+/** The simulator against the test's portal, as fast as it goes. */
+const simular = (camiones: number, empresa: number, unidad: number, ...mas: string[]) =>
+  cli(
+    'simular',
+    '--url',
+    url,
+    '--ritmo',
+    '1200',
+    '--camiones',
+    String(camiones),
+    '--empresa',
+    String(empresa),
+    '--unidad',
+    String(unidad),
+    ...mas,
+  );
 
 beforeAll(async () => {
   t = await crearAppDePrueba();
@@ -157,21 +174,7 @@ describe('npm run cli: tokens, stock y simulador', { timeout: 120_000 }, () => {
     const archivo = path.join(os.tmpdir(), `acopio-token-${process.pid}`);
     await fs.writeFile(archivo, `${token}\n`, { mode: 0o600 });
     try {
-      const r = await cli(
-        'simular',
-        '--url',
-        url,
-        '--ritmo',
-        '1200',
-        '--camiones',
-        '1',
-        '--empresa',
-        '5',
-        '--unidad',
-        '1',
-        '--token-archivo',
-        archivo,
-      );
+      const r = await simular(1, 5, 1, '--token-archivo', archivo);
       expect(r.codigo, r.salida).toBe(0);
       expect(r.stdout).not.toContain('Token de servicio temporal');
       const { rows } = await t.db.execute<{ n: number }>(sql`
@@ -183,19 +186,7 @@ describe('npm run cli: tokens, stock y simulador', { timeout: 120_000 }, () => {
   });
 
   it('simular recorre la playa por HTTP: cada camión ingresa, pesa, mueve el stock y sale', async () => {
-    const r = await cli(
-      'simular',
-      '--url',
-      url,
-      '--ritmo',
-      '1200',
-      '--camiones',
-      '3',
-      '--empresa',
-      '3',
-      '--unidad',
-      '2',
-    );
+    const r = await simular(3, 3, 2);
     expect(r.codigo, r.salida).toBe(0);
     expect(r.stdout.match(/salió de playa/g)).toHaveLength(3);
     expect(r.stdout).toContain('3 camión(es) ingresaron, 3 salieron de playa');
@@ -232,5 +223,29 @@ describe('npm run cli: tokens, stock y simulador', { timeout: 120_000 }, () => {
       select count(*) filter (where revocado_en is null) as vigentes from tokens_servicio
       where nombre like 'simulador-%'`);
     expect(tokens[0]!.vigentes).toBe(0);
+  });
+
+  it('simular con calendario de turnos: reserva el turno antes de que llegue el camión y lo presenta por código', async () => {
+    await calendarioAbierto(t.db, 1, 100);
+    const r = await simular(2, 5, 1);
+    expect(r.codigo, r.salida).toBe(0);
+    expect(r.stdout.match(/reservó el turno/g)).toHaveLength(2);
+    expect(r.stdout.match(/presentó el turno/g)).toHaveLength(2);
+    expect(r.stdout).toContain('2 camión(es) ingresaron, 2 salieron de playa');
+    // This run's turns (an earlier case of the file simulates company 5 in Granos too).
+    const codigos = [...r.stdout.matchAll(/reservó el turno (\w+)/g)].map((m) => m[1]!);
+    expect(codigos).toHaveLength(2);
+    const { rows } = await t.db.execute<{ estado: string; clasificacion: string; codigo: string }>(
+      sql`
+      select t.estado, t.clasificacion, t.codigo from turnos t
+      where t.codigo = any(${`{${codigos.join(',')}}`}::text[]) and t.camion_ctrl is not null
+        and exists (select 1 from auditoria a where a.tabla = 'turnos' and a.accion = 'reservar_turno'
+                      and a.fila_id = t.id::text and a.actor = 'simulador')`,
+    );
+    expect(rows).toHaveLength(2);
+    for (const x of rows) {
+      expect(x).toMatchObject({ estado: 'presente', clasificacion: 'a_tiempo' });
+      expect(r.stdout).toContain(`presentó el turno ${x.codigo} (a tiempo)`);
+    }
   });
 });

@@ -3,17 +3,24 @@
  * the yard with the operations API over HTTP, as the gate and the scale would (ingreso, the
  * quota, tara, bruto, egreso), so the trucks screen and the stock move on their own.
  *
- * What a gate does not do — a client ordering the quota a truck comes for — it does through the
- * quotas service itself, with the order form's checks, audited as 'simulador'.
+ * What a gate does not do — a client ordering the quota a truck comes for, and booking its turn
+ * — it does through the quotas' and turns' services themselves, audited as 'simulador'. Where the
+ * unit has a turns calendar with a place in the band of now, the quota is booked before its
+ * truck arrives (as the client would have booked it the day before, inside the booking window)
+ * and the truck checks in at the gate by its turn code; otherwise it comes without a turn.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { BrutoRespuesta, CamionOperado } from '../../shared/contracts/operaciones';
+import type { PresentarTurnoRespuesta } from '../../shared/contracts/turnos';
 import { numeroAr } from '../../shared/formato';
 import { aleatorio } from '../demo/datos';
 import type { Db } from '../db/client';
 import * as cupos from '../features/cupos/servicio';
+import * as turnos from '../features/turnos/servicio';
+import { ErrorHttp } from '../errores';
+import type { RelojTerminal } from '../reloj-terminal';
 
 export interface OpcionesSimulador {
   url: string;
@@ -28,6 +35,33 @@ export interface OpcionesSimulador {
   unineg?: number;
   escribir: (linea: string) => void;
   senal: AbortSignal;
+  /** The terminal's wall clock: the band of now its trucks book. */
+  reloj: RelojTerminal;
+}
+
+const SIMULADOR = { actor: 'simulador' };
+const ayerDe = (dia: string) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The quota's turn for the band of now, booked as the day before at 00:00 (inside the default
+ * window); its code, or undefined when the unit has no place then (no calendar, full, paused).
+ */
+async function reservarTurno(db: Db, reloj: RelojTerminal, cupo: number, patente: string) {
+  const ahora = reloj();
+  const fecha = ahora.slice(0, 10);
+  try {
+    const t = await turnos.reservar(db, () => `${ayerDe(fecha)}T00:00:00`, 'terminal', SIMULADOR, {
+      cupo,
+      fecha,
+      hora: Number(ahora.slice(11, 13)),
+      patente,
+    });
+    return t.codigo;
+  } catch (e) {
+    if (e instanceof ErrorHttp && e.statusCode === 409) return undefined;
+    throw e;
+  }
 }
 
 interface Par {
@@ -109,9 +143,10 @@ export async function simular(
   /** One call, retried on a network failure or a 5xx with the same idempotency key. */
   async function llamar<T>(ruta: string, cuerpo: unknown): Promise<T> {
     const clave = randomUUID();
+    const camino = ruta.includes('/') ? ruta : `operaciones/${ruta}`;
     for (let intento = 1; ; intento++) {
       try {
-        const res = await fetch(`${o.url}/api/operaciones/${ruta}`, {
+        const res = await fetch(`${o.url}/api/${camino}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -136,11 +171,15 @@ export async function simular(
     const par = r.elegir(pares);
     const cupo = await ordenarCupo(o.db, par, r);
     const letra = () => LETRAS[r.entero(0, LETRAS.length - 1)];
-    const conCupo = r.siguiente() < 0.5;
+    const patcha = `${letra()}${letra()}${r.entero(100, 999)}${letra()}${letra()}`;
+    const codigo = await reservarTurno(o.db, o.reloj, cupo.ctrl, patcha);
+    if (codigo) o.escribir(`#${n} ${par.nomempre} reservó el turno ${codigo} para ${patcha}.`);
+    // A truck with a turn enters without its order and checks in by its code.
+    const conCupo = codigo === undefined && r.siguiente() < 0.5;
     const ingreso = await llamar<CamionOperado>('ingreso', {
       codempre: par.codempre,
       unineg: par.unineg,
-      patcha: `${letra()}${letra()}${r.entero(100, 999)}${letra()}${letra()}`,
+      patcha,
       pataco: `${letra()}${letra()}${r.entero(100, 999)}${letra()}${letra()}`,
       cargateorica: cupo.cantidad,
       nomchofer: `${r.elegir(NOMBRES)} ${r.elegir(APELLIDOS)}`,
@@ -150,7 +189,17 @@ export async function simular(
     const camion = ingreso.camion;
     const quien = `Camión ${camion} (${ingreso.patcha}, ${par.nomempre})`;
     o.escribir(`#${n} ${quien} ingresó a playa: ${ingreso.nomestado}.`);
-    if (!conCupo) {
+    if (codigo !== undefined) {
+      await pausa();
+      const p = await llamar<PresentarTurnoRespuesta>('turnos/porteria/presentar', {
+        camion,
+        codigo,
+      });
+      const como = { a_tiempo: 'a tiempo', temprano: 'temprano', tarde: 'tarde' };
+      o.escribir(
+        `${quien}: presentó el turno ${codigo} (${como[p.turno?.clasificacion ?? 'a_tiempo']}); Playa con orden.`,
+      );
+    } else if (!conCupo) {
       await pausa();
       const v = await llamar<CamionOperado>('vincular', { camion, cupo: cupo.ctrl });
       o.escribir(`${quien}: presentó el cupo ${cupo.ctrl}; ${v.nomestado}.`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import * as tokens from '../features/tokens/servicio';
+import { relojDeTerminal } from '../reloj-terminal';
 import { CLI } from './actor';
 import { entero, ErrorUso, type Comando } from './comandos';
 import { simular } from './simulador';
@@ -16,7 +17,7 @@ export const COMANDOS_SIMULAR: Comando[] = [
   {
     nombre: 'simular',
     resumen:
-      'camiones que recorren la playa por la API de operaciones (ingreso, cupo, tara, bruto, egreso) hasta Ctrl-C',
+      'camiones que recorren la playa por la API de operaciones (turno, ingreso, cupo, tara, bruto, egreso) hasta Ctrl-C',
     opciones: [
       { nombre: 'ritmo', valor: '<N>', descripcion: 'camiones por minuto (6)' },
       { nombre: 'url', valor: '<U>', descripcion: 'el portal (http://127.0.0.1:3000)' },
@@ -75,6 +76,7 @@ export const COMANDOS_SIMULAR: Comando[] = [
           unineg: o.unidad === undefined ? undefined : entero(o.unidad, '--unidad'),
           escribir: (linea) => c.escribir(`${hora.format(new Date())}  ${linea}`),
           senal: control.signal,
+          reloj: relojDeTerminal(c.entorno.config.timeZone),
         });
         c.escribir(
           `Simulación terminada: ${r.iniciados} camión(es) ingresaron, ${r.finalizados} salieron de playa.`,

@@ -1213,8 +1213,14 @@ export const turnos = pgTable(
     llegada: timestamptz('llegada'),
     clasificacion: varchar('clasificacion', { length: 10 }),
     camionCtrl: integer('camion_ctrl').references(() => camiones.ctrl),
+    /** The truck's plate when the booking names it: AAA999 or AA999AA (migration 0026). */
+    patente: varchar('patente', { length: 7 }),
   },
   (t) => [
+    check(
+      'turnos_patente_ck',
+      sql`${t.patente} is null or ${t.patente} ~ '^([A-Z]{3}[0-9]{3}|[A-Z]{2}[0-9]{3}[A-Z]{2})$'`,
+    ),
     check(
       'turnos_estado_ck',
       sql`${t.estado} in ('reservado', 'cancelado', 'presente', 'ausente')`,
@@ -1241,5 +1247,13 @@ export const turnos = pgTable(
     index('turnos_camion_idx')
       .on(t.camionCtrl)
       .where(sql`${t.camionCtrl} is not null`),
+
+    // The gate's search by plate (a day's bookings) and the no-show worker's (still booked).
+    index('turnos_patente_idx')
+      .on(t.fecha, t.patente)
+      .where(sql`${t.patente} is not null`),
+    index('turnos_reservados_idx')
+      .on(t.fecha, t.hora)
+      .where(sql`${t.estado} = 'reservado'`),
   ],
 );

@@ -13,6 +13,30 @@ async function una<T extends Record<string, unknown>>(
 }
 
 describe('datos de demostración (diseño, sección 10)', () => {
+  it('turnos (issue 24): calendario de Granos; ayer ausentes, hoy uno a tiempo y reservados, mañana reservados', async () => {
+    const { rows } = await t.db.execute<{ dia: number; estado: string; clasificacion: string }>(sql`
+      select (fecha - current_date)::int as dia, estado, coalesce(clasificacion, '') as clasificacion
+      from turnos where codempre = 5 order by 1, 2, 3`);
+    const de = (dia: number) => rows.filter((r) => r.dia === dia);
+    expect(de(-1).map((r) => r.estado)).toEqual(['ausente', 'ausente', 'ausente']);
+    expect(
+      de(0)
+        .filter((r) => r.estado === 'presente')
+        .map((r) => r.clasificacion),
+    ).toContain('a_tiempo');
+    expect(de(1).map((r) => r.estado)).toEqual([
+      'reservado',
+      'reservado',
+      'reservado',
+      'reservado',
+    ]);
+    const { presentes } = await una<{ presentes: number }>(sql`
+      select count(*)::int as presentes from turnos t join camiones c on c.ctrl = t.camion_ctrl
+      join cupos q on q.ctrl = t.cupo_ctrl and q.camion_ctrl = c.ctrl
+      where t.estado = 'presente' and c.codestado = 2`);
+    expect(presentes).toBe(de(0).filter((r) => r.estado === 'presente').length);
+  });
+
   it('cliente1 tiene en Granos camiones en cada estado 1-4, y los finalizados tienen tickets', async () => {
     const { estados } = await una<{ estados: number[] }>(sql`
       select array_agg(distinct codestado order by codestado) as estados

@@ -25,6 +25,7 @@ import {
 } from '../features/operaciones/servicio';
 import * as stock from '../features/stock/servicio';
 import * as tablero from '../features/tablero/servicio';
+import * as turnos from '../features/turnos/servicio';
 import * as usuarios from '../features/usuarios/servicio';
 
 /** The demo is audited as done by this actor. */
@@ -286,6 +287,7 @@ export async function cargarDemo(db: Db, secreto: string, semilla = 2026): Promi
     await cargarEncuestas(tx, r, otros);
     // A generator of its own: the yard above stays what it was before the dashboard existed.
     await cargarHistorial(tx, aleatorio(semilla + 16));
+    await cargarTurnos(tx, aleatorio(semilla + 24));
     return tarjetasDemo;
   });
 }
@@ -502,6 +504,36 @@ const PARAMETROS_TABLERO = [
   { unineg: 2, capacidadHora: 3, toleranciaFaltante: 8 },
 ];
 
+/** A bulk quota of the client and unit, ordered through the order form's own checks. */
+async function cupoGranel(
+  tx: Tx,
+  op: (typeof OPERACIONES)[number],
+  q: {
+    cantidad: number;
+    tipoOrden: 'D' | 'R';
+    observaciones: string | null;
+    mezcla: { codpro: number; porcentaje: number }[];
+  },
+): Promise<number> {
+  const granel = TIPOS_DESPACHO.find((d) => d.unineg === op.unineg && d.envase === 'N')!;
+  const res = await cupos.crear(tx, 'terminal', DEMO, {
+    cupo: {
+      cliente: op.codempre,
+      uniNeg: op.unineg,
+      tipoOrden: q.tipoOrden,
+      tipoDespacho: granel.coddespacho,
+      envase: -1,
+      cargaMaxima: q.cantidad,
+      conCoating: false,
+      observaciones: q.observaciones,
+      cantCuposIguales: 1,
+    },
+    productos: q.mezcla.map((m) => ({ producto: m.codpro, porcentaje: m.porcentaje })),
+  });
+  if ('errores' in res) throw new Error(`Cupo de demostración inválido: ${res.errores.join('; ')}`);
+  return res.cupos[0]!;
+}
+
 /**
  * The last week for the dashboard (issue 16): finished trucks on each of the days 2 to 7 ago
  * (out of the trucks screen's recent window, 48 h), each through every stage — entry without an
@@ -513,29 +545,15 @@ async function cargarHistorial(tx: Tx, r: Aleatorio) {
   for (const p of PARAMETROS_TABLERO) await tablero.guardarParametros(tx, DEMO, p);
   const minutos = (fecha: Date, m: number) => new Date(fecha.getTime() + m * 60_000);
   for (const op of OPERACIONES) {
-    const granel = TIPOS_DESPACHO.find((d) => d.unineg === op.unineg && d.envase === 'N')!;
     const cupo = async (fechagen: Date) => {
       const cantidad = r.entero(26, 32) * 1000;
-      const res = await cupos.crear(tx, 'terminal', DEMO, {
-        cupo: {
-          cliente: op.codempre,
-          uniNeg: op.unineg,
-          tipoOrden: r.siguiente() < 0.85 ? 'D' : 'R',
-          tipoDespacho: granel.coddespacho,
-          envase: -1,
-          cargaMaxima: cantidad,
-          conCoating: false,
-          observaciones: r.elegir(OBSERVACIONES),
-          cantCuposIguales: 1,
-        },
-        productos: elegirMezcla(r, op.productos).map((m) => ({
-          producto: m.codpro,
-          porcentaje: m.porcentaje,
-        })),
+      // Drawn in this order (tipo, observaciones, mezcla): the demo stays what it was.
+      const ctrl = await cupoGranel(tx, op, {
+        cantidad,
+        tipoOrden: r.siguiente() < 0.85 ? 'D' : 'R',
+        observaciones: r.elegir(OBSERVACIONES),
+        mezcla: elegirMezcla(r, op.productos),
       });
-      if ('errores' in res)
-        throw new Error(`Cupo de demostración inválido: ${res.errores.join('; ')}`);
-      const ctrl = res.cupos[0]!;
       await retrotraer(tx, 'cupos.fechagen', ctrl, fechagen);
       return { ctrl, cantidad };
     };
@@ -580,4 +598,76 @@ async function cargarHistorial(tx: Tx, r: Aleatorio) {
     await cupos.eliminar(tx, 'terminal', DEMO, borrado.ctrl);
     await retrotraer(tx, 'cupos.eliminado_en', borrado.ctrl, horasAtras(24 * 3 + r.entero(0, 12)));
   }
+}
+
+/** A wall time ('AAAA-MM-DDTHH:MM:SS') moved by `horas`. */
+const paredMas = (pared: string, horas: number) =>
+  new Date(Date.parse(`${pared}Z`) + horas * 3_600_000).toISOString().slice(0, 19);
+
+/**
+ * Turns (issue 24), so a new user sees them working at once: Granos takes 6 trucks an hour every
+ * hour of the week; the cooperative (company 5) booked yesterday's bands (they are no-shows now,
+ * 'No se presentó'), today's (one truck came on time and one late, both in the yard now; the
+ * later bands still booked) and tomorrow's. Booked as the client books (on the day before, in the
+ * window), checked in as the gate does, marked by the no-show worker's own function.
+ */
+async function cargarTurnos(tx: Tx, r: Aleatorio) {
+  const franjas = [];
+  for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
+    for (let hora = 0; hora < 24; hora++) franjas.push({ diaSemana, hora, capacidad: 6 });
+  }
+  await turnos.guardarPlantilla(tx, DEMO, { unineg: 1, franjas });
+  const { rows } = await tx.execute<{ ahora: string }>(
+    sql`select to_char(now(), 'YYYY-MM-DD"T"HH24:MI:SS') as ahora`,
+  );
+  const ahora = rows[0]!.ahora;
+  const hoy = ahora.slice(0, 10);
+  const horaAhora = Number(ahora.slice(11, 13));
+  const op = OPERACIONES.find((o) => o.codempre === 5 && o.unineg === 1)!;
+
+  async function reservar(fecha: string, hora: number, patcha: string) {
+    const cupo = await cupoGranel(tx, op, {
+      cantidad: r.entero(26, 32) * 1000,
+      tipoOrden: 'D',
+      observaciones: null,
+      mezcla: elegirMezcla(r, op.productos),
+    });
+    const diaAntes = paredMas(`${fecha}T00:00:00`, -24);
+    return turnos.reservar(tx, () => diaAntes, 'terminal', DEMO, {
+      cupo,
+      fecha,
+      hora,
+      patente: patcha,
+    });
+  }
+
+  async function llega(turno: { codigo: string; patente?: string | null }) {
+    const { camion } = await registrarIngreso(tx, DEMO, {
+      codempre: op.codempre,
+      unineg: op.unineg,
+      patcha: turno.patente!,
+      pataco: patente(r),
+      cargateorica: r.entero(27, 32) * 1000,
+      nomchofer: `${r.elegir(NOMBRES)} ${r.elegir(APELLIDOS)}`,
+      dni: String(r.entero(18_000_000, 44_000_000)),
+    });
+    await turnos.presentar(tx, () => ahora, 'terminal', DEMO, { camion, codigo: turno.codigo });
+  }
+
+  // Yesterday: three bookings nobody came for.
+  const ayer = paredMas(`${hoy}T00:00:00`, -24).slice(0, 10);
+  for (const hora of [8, 11, 15]) await reservar(ayer, hora, patente(r));
+  // Today: the band of now (its truck is here, on time) and one 2 hours ago (its truck arrives
+  // now, late, and takes a place of this band); the next bands still booked.
+  await llega(await reservar(hoy, horaAhora, patente(r)));
+  if (horaAhora >= 2) await llega(await reservar(hoy, horaAhora - 2, patente(r)));
+  if (horaAhora >= 4) await reservar(hoy, horaAhora - 4, patente(r));
+  for (let h = horaAhora + 1; h <= Math.min(horaAhora + 3, 23); h++) {
+    await reservar(hoy, h, patente(r));
+  }
+  // Tomorrow: a morning's bookings.
+  const manana = paredMas(`${hoy}T00:00:00`, 24).slice(0, 10);
+  for (const hora of [7, 8, 9, 10]) await reservar(manana, hora, patente(r));
+  // Yesterday's (and today's 4 hours ago): 'No se presentó', as the worker marks them.
+  await turnos.marcarAusentes(tx, () => ahora);
 }

@@ -27,6 +27,8 @@ import {
   parametrosTurnos,
   pausarBody,
   pausarRespuesta,
+  presentarTurnoBody,
+  presentarTurnoRespuesta,
   reanudarBody,
   reservarTurnoBody,
   turno,
@@ -1061,6 +1063,20 @@ export const rutas = {
     params: comprobanteParams,
     respuesta: documento,
     archivo: comprobantePdfRespuesta,
+  },
+  'POST /api/turnos/porteria/presentar': {
+    etiqueta: 'operaciones',
+    resumen:
+      'La portería presenta el turno de hoy de un camión en playa, por código o por patente (sin ellos, la del camión): lo clasifica (a tiempo, temprano, tarde) y vincula su cupo (Playa con orden); si la patente puede ser más de un turno responde los candidatos para elegir; 429 tras muchos códigos sin turno',
+    cuerpo: presentarTurnoBody,
+    respuesta: presentarTurnoRespuesta,
+  },
+  'POST /api/administracion/turnos/presentar': {
+    etiqueta: 'administración',
+    resumen:
+      'Presentar turno desde la pantalla Camiones: lo mismo que la portería, con la sesión del administrador',
+    cuerpo: presentarTurnoBody,
+    respuesta: presentarTurnoRespuesta,
   },
 } as const satisfies Record<`${'GET' | 'POST'} /api/${string}`, DefinicionRuta>;
 

@@ -54,12 +54,41 @@ export const disponibilidadRespuesta = z.object({
 });
 export type DisponibilidadRespuesta = z.infer<typeof disponibilidadRespuesta>;
 
-/** POST /api/turnos/reservar: a band for a quota. */
-export const reservarTurnoBody = z.strictObject({ cupo: id, fecha: dia, hora });
+/**
+ * The truck's plate, when the booking knows it: an Argentine one, old (AAA999) or Mercosur
+ * (AA999AA), written with or without spaces and dashes, in any case.
+ */
+export const patenteTurno = z
+  .string()
+  .transform((s) => s.toUpperCase().replace(/[\s.-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^([A-Z]{3}[0-9]{3}|[A-Z]{2}[0-9]{3}[A-Z]{2})$/,
+        'debe ser una patente argentina: AAA999 o AA999AA',
+      ),
+  );
+
+/** POST /api/turnos/reservar: a band for a quota (and the truck's plate, if known). */
+export const reservarTurnoBody = z.strictObject({
+  cupo: id,
+  fecha: dia,
+  hora,
+  patente: patenteTurno.nullish(),
+});
 export type ReservarTurnoBody = z.input<typeof reservarTurnoBody>;
 
-/** POST /api/turnos/cambiar: a booking to another band (same quota, same calendar). */
-export const cambiarTurnoBody = z.strictObject({ turno: id, fecha: dia, hora });
+/**
+ * POST /api/turnos/cambiar: a booking to another band (same quota, same calendar); with
+ * `patente`, its plate too (null: forgotten); the same band with a plate changes only the plate.
+ */
+export const cambiarTurnoBody = z.strictObject({
+  turno: id,
+  fecha: dia,
+  hora,
+  patente: patenteTurno.nullish(),
+});
 export type CambiarTurnoBody = z.input<typeof cambiarTurnoBody>;
 
 /** POST /api/turnos/cancelar. */
@@ -78,8 +107,55 @@ export const turno = z.object({
   hora: z.number().int(),
   estado: z.enum(ESTADOS_TURNO),
   creadoEn: fechaLocal,
+  /** The truck's plate, when the booking names it. */
+  patente: z.string().nullable().optional(),
+  /** When its truck checked in at the gate (terminal's wall time), and how punctual it was. */
+  llegada: fechaLocal.nullable().optional(),
+  clasificacion: z.enum(['a_tiempo', 'temprano', 'tarde']).nullable().optional(),
+  /** The truck that came with it. */
+  camion: z.number().int().nullable().optional(),
 });
 export type Turno = z.infer<typeof turno>;
+
+// ---------------------------------------------------------------------------------------------
+// At the gate
+
+/**
+ * POST /api/turnos/porteria/presentar (gate, service token) and
+ * POST /api/administracion/turnos/presentar (trucks screen): a truck already in the yard checks in
+ * with its booking of today, found by its turn code or by a plate (without either, the truck's
+ * own plate). A plate read with one common confusion (0/O/D, 1/I, 8/B, 5/S, 2/Z) finds a booking
+ * only when it is the only one of the truck's client and unit that day that it may be.
+ */
+export const presentarTurnoBody = z
+  .strictObject({
+    camion: id,
+    codigo: z
+      .string()
+      .transform((s) => s.toUpperCase().replace(/[\s-]/g, ''))
+      .pipe(z.string().min(1).max(20))
+      .optional(),
+    patente: z
+      .string()
+      .transform((s) => s.toUpperCase().replace(/[\s.-]/g, ''))
+      .pipe(z.string().regex(/^[A-Z0-9]{5,10}$/, 'debe tener de 5 a 10 letras y números'))
+      .optional(),
+  })
+  .refine((b) => b.codigo === undefined || b.patente === undefined, {
+    message: 'el código o la patente, no los dos',
+    path: ['patente'],
+  });
+export type PresentarTurnoBody = z.input<typeof presentarTurnoBody>;
+
+/**
+ * The booking checked in (`turno`), or, when the plate may be more than one booking of the day,
+ * none and those bookings (`candidatos`): the gate asks which, and checks in by its code.
+ */
+export const presentarTurnoRespuesta = z.object({
+  turno: turno.nullable(),
+  candidatos: z.array(turno),
+});
+export type PresentarTurnoRespuesta = z.infer<typeof presentarTurnoRespuesta>;
 
 /** POST /api/turnos: bookings from `desde` to `hasta` (a client's: its company's only). */
 export const turnosBody = z.strictObject({

@@ -35,6 +35,7 @@ import {
 import { erroresDePertenencia, type Pertenencia } from './rules';
 import { paraCupoEn as envaseParaCupoEn } from '../envases/servicio';
 import { paraCupoEn as productosParaCupoEn } from '../productos/servicio';
+import { cancelarDeCuposEn as cancelarTurnosEn } from '../turnos/servicio';
 
 /** `mergedCupo` as the route receives it, after the contract's parsing. */
 export type OrdenRecibida = z.output<typeof crearCupoBody>['mergedCupo'];
@@ -176,6 +177,8 @@ export async function eliminar(db: DbOTx, alcance: Alcance, actor: Actor, ctrl: 
     await conAuditoria(tx, { ...actor, accion: 'eliminar' }, [ctrl], () =>
       eliminarCupos(tx, [ctrl], actor.usuarioId ?? null),
     );
+    // A deleted quota keeps no place in a band: its booking goes with it.
+    await cancelarTurnosEn(tx, actor, [ctrl]);
   });
   return { eliminados: 1 };
 }
@@ -194,6 +197,7 @@ export async function limpiar(
     await conAuditoria(tx, { ...actor, accion: 'limpiar' }, ctrls, () =>
       eliminarCupos(tx, ctrls, actor.usuarioId ?? null),
     );
+    await cancelarTurnosEn(tx, actor, ctrls);
     return ctrls.length;
   });
   return { eliminados };

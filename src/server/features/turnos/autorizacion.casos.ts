@@ -2,7 +2,29 @@ import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { deAdministrador } from '../../test/administracion';
 import type { CasoAutorizacion, ContextoCaso } from '../../test/autorizacion';
 import { PARAMETROS_POR_DEFECTO } from './rules';
-import { calendarioAbierto, diaDesdeHoy, pausarParaPrueba, turnoDePrueba } from './datos-prueba';
+import {
+  calendarioAbierto,
+  diaDesdeHoy,
+  pausarParaPrueba,
+  turnoDePrueba,
+  turnoYCamionDeHoy,
+} from './datos-prueba';
+
+/** Only a service token (the gate): every user session is turned away as if it were nobody. */
+const soloServicio = (servicio: number) => ({
+  anonimo: 401,
+  clienteA: 401,
+  clienteB: 401,
+  sinUnidad: 401,
+  admin: 401,
+  servicio,
+});
+
+/** A fresh truck in the yard and today's booking of its client, checked in by its code. */
+const presentacion = async ({ db }: ContextoCaso) => {
+  const { turno, camion } = await turnoYCamionDeHoy(db);
+  return { camion, codigo: turno.codigo };
+};
 
 /** Client B (cliente2) holds Granos too; the same-company user without it is refused the unit. */
 const deLaUnidad = (status: number) => ({
@@ -131,5 +153,15 @@ export const CASOS_TURNOS: CasoAutorizacion[] = [
       `/api/turnos/comprobante/${(await turnoDePrueba(db)).codigo}/pdf`,
     tipo: 'application/pdf',
     esperado: { anonimo: 200, clienteA: 200, clienteB: 200, sinUnidad: 200, admin: 200 },
+  },
+  {
+    ruta: 'POST /api/turnos/porteria/presentar',
+    cuerpo: presentacion,
+    esperado: soloServicio(200),
+  },
+  {
+    ruta: 'POST /api/administracion/turnos/presentar',
+    cuerpo: presentacion,
+    esperado: deAdministrador(200),
   },
 ];

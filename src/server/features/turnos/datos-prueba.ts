@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { CLI } from '../../cli/actor';
 import type { Db, DbOTx } from '../../db/client';
 import { relojDeTerminal } from '../../reloj-terminal';
+import { crearCamion } from '../camiones/datos-prueba';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
+import { sumarDias } from './rules';
 import * as turnos from './servicio';
 
 /** Every hour of every weekday with `capacidad` places, in the unit's general calendar. */
@@ -85,4 +87,33 @@ export async function marcarTurnoDePrueba(
     update turnos set estado = 'presente', clasificacion = ${m.clasificacion},
       llegada = ${m.llegada}::timestamp, camion_ctrl = ${m.camion ?? null}
     where id = ${turno}`);
+}
+
+/**
+ * A booking of company `codempre` in Granos for `fecha` at `hora` (plate `patente`), booked as if
+ * the day before at 00:00 (its window open under the default rules), and a truck of the same
+ * client in the yard (Playa sin orden) with plate `patcha`.
+ */
+export async function turnoYCamion(
+  db: Db,
+  o: { fecha: string; hora: number; patente?: string | null; patcha?: string; codempre?: number },
+) {
+  const codempre = o.codempre ?? 1;
+  const cupo = await insertarCupoDePrueba(db, { codempre });
+  const turno = await turnos.reservar(
+    db,
+    () => `${sumarDias(o.fecha, -1)}T00:00:00`,
+    'terminal',
+    CLI,
+    { cupo, fecha: o.fecha, hora: o.hora, patente: o.patente ?? null },
+  );
+  const camion = await crearCamion(db, { codempre, patcha: o.patcha ?? o.patente ?? 'AA000AA' });
+  return { turno, camion, cupo };
+}
+
+/** The same for today's band of now, on the real clock, with Granos open every hour. */
+export async function turnoYCamionDeHoy(db: Db) {
+  await calendarioAbierto(db);
+  const ahora = relojDeTerminal('America/Argentina/Buenos_Aires')();
+  return turnoYCamion(db, { fecha: ahora.slice(0, 10), hora: Number(ahora.slice(11, 13)) });
 }

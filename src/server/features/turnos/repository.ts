@@ -377,14 +377,18 @@ export interface CupoParaTurno {
   coddespacho: number;
   conCamion: boolean;
   eliminado: boolean;
+  /** Its business unit's name, and whether the unit is active. */
+  nomUnidad: string;
+  unidadActiva: boolean;
 }
 
 /** The quota, locked: two bookings of one quota run one after the other. */
 export async function bloquearCupo(tx: Tx, ctrl: number): Promise<CupoParaTurno | undefined> {
   const { rows } = await tx.execute<Fila<CupoParaTurno>>(sql`
-    select ctrl, codempre, unineg, coddespacho, camion_ctrl is not null as "conCamion",
-      eliminado_en is not null as eliminado
-    from cupos where ctrl = ${ctrl} for update`);
+    select c.ctrl, c.codempre, c.unineg, c.coddespacho, c.camion_ctrl is not null as "conCamion",
+      c.eliminado_en is not null as eliminado, u.unineg as "nomUnidad", u.activo as "unidadActiva"
+    from cupos c join unidades_negocio u on u.ctrl = c.unineg
+    where c.ctrl = ${ctrl} for update of c`);
   return rows[0];
 }
 
@@ -397,7 +401,8 @@ export async function turnoVivoDeCupo(db: DbOTx, cupo: number): Promise<string |
 
 const COLUMNAS_TURNO = sql`t.id, t.codigo, t.cupo_ctrl as cupo, t.codempre, e.nomempre, t.unineg,
   c.coddespacho, to_char(t.fecha, 'YYYY-MM-DD') as fecha, t.hora, t.estado,
-  ${fechaLocal(sql`t.creado_en`)} as "creadoEn"`;
+  ${fechaLocal(sql`t.creado_en`)} as "creadoEn", t.patente, ${fechaLocal(sql`t.llegada`)} as llegada,
+  t.clasificacion, t.camion_ctrl as camion`;
 const DESDE_TURNOS = sql`turnos t join empresas e on e.codempre = t.codempre
   join cupos c on c.ctrl = t.cupo_ctrl`;
 
@@ -415,13 +420,15 @@ export async function insertarTurno(
     calendarioId: number;
     fecha: string;
     hora: number;
+    patente: string | null;
     por: number | null;
   },
 ): Promise<number | undefined> {
   const { rows } = await tx.execute<{ id: number }>(sql`
-    insert into turnos (codigo, cupo_ctrl, codempre, unineg, calendario_id, fecha, hora, creado_por)
+    insert into turnos (codigo, cupo_ctrl, codempre, unineg, calendario_id, fecha, hora, patente,
+      creado_por)
     values (${t.codigo}, ${t.cupo}, ${t.codempre}, ${t.unineg}, ${t.calendarioId}, ${t.fecha},
-      ${t.hora}, ${t.por})
+      ${t.hora}, ${t.patente}, ${t.por})
     on conflict (codigo) do nothing
     returning id`);
   return rows[0]?.id;
@@ -442,6 +449,124 @@ export async function bloquearTurno(tx: Tx, id: number): Promise<TurnoBloqueado 
     select ${COLUMNAS_TURNO}, t.calendario_id as "calendarioId"
     from ${DESDE_TURNOS} where t.id = ${id} for update of t`);
   return rows[0];
+}
+
+/** The booking with this turn code, locked. */
+export async function bloquearTurnoPorCodigo(
+  tx: Tx,
+  codigo: string,
+): Promise<TurnoBloqueado | undefined> {
+  const { rows } = await tx.execute<Fila<TurnoBloqueado>>(sql`
+    select ${COLUMNAS_TURNO}, t.calendario_id as "calendarioId"
+    from ${DESDE_TURNOS} where t.codigo = ${codigo} for update of t`);
+  return rows[0];
+}
+
+/**
+ * The bookings of a day of one client and unit that name a plate and may still check in
+ * ('reservado', or 'ausente': a late truck): where the gate looks for a plate.
+ */
+export async function turnosConPatente(
+  db: DbOTx,
+  fecha: string,
+  codempre: number,
+  unineg: number,
+): Promise<Turno[]> {
+  const { rows } = await db.execute<Fila<Turno>>(sql`
+    select ${COLUMNAS_TURNO} from ${DESDE_TURNOS}
+    where t.fecha = ${fecha} and t.patente is not null and t.codempre = ${codempre}
+      and t.unineg = ${unineg} and t.estado in ('reservado', 'ausente')
+    order by t.hora, t.id`);
+  return rows;
+}
+
+export interface CamionParaTurno {
+  ctrl: number;
+  codempre: number;
+  unineg: number;
+  patcha: string;
+}
+
+/** A truck's client, unit and plate (the gate checks it in with a booking of theirs). */
+export async function camion(db: DbOTx, ctrl: number): Promise<CamionParaTurno | undefined> {
+  const { rows } = await db.execute<Fila<CamionParaTurno>>(sql`
+    select ctrl, codempre, unineg, patcha from camiones where ctrl = ${ctrl}`);
+  return rows[0];
+}
+
+/** The booking's truck came: when (terminal's wall time), how punctual, in which band. */
+export async function marcarPresente(
+  tx: Tx,
+  id: number,
+  p: {
+    llegada: string;
+    clasificacion: string;
+    camion: number;
+    hora: number;
+    por: number | null;
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    update turnos set estado = 'presente', llegada = ${p.llegada}::timestamp,
+      clasificacion = ${p.clasificacion}, camion_ctrl = ${p.camion}, hora = ${p.hora},
+      actualizado_en = now(), actualizado_por = ${p.por}
+    where id = ${id}`);
+}
+
+export async function cambiarPatente(
+  tx: Tx,
+  id: number,
+  patente: string | null,
+  por: number | null,
+): Promise<void> {
+  await tx.execute(sql`
+    update turnos set patente = ${patente}, actualizado_en = now(), actualizado_por = ${por}
+    where id = ${id}`);
+}
+
+/**
+ * Every booking still 'reservado' whose band ended, plus its unit's tolerance, at or before
+ * `ahora` (terminal's wall time) becomes 'ausente', and is answered. One statement: when two
+ * processes run it at once, a row the other has just marked no longer matches `estado =
+ * 'reservado'` when this one gets its lock, so each row is marked (and answered) once.
+ */
+export async function marcarAusentes(
+  tx: Tx,
+  ahora: string,
+  toleranciaPorDefecto: number,
+): Promise<Turno[]> {
+  const { rows } = await tx.execute<Fila<Turno>>(sql`
+    with marcados as (
+      update turnos t set estado = 'ausente', actualizado_en = now()
+      where t.estado = 'reservado' and t.fecha <= ${ahora}::date
+        and t.fecha + make_interval(hours => t.hora + 1, mins => coalesce(
+          (select p.tolerancia_minutos from turnos_parametros p where p.unineg = t.unineg),
+          ${toleranciaPorDefecto}::int)) <= ${ahora}::timestamp
+      returning t.*
+    )
+    select ${COLUMNAS_TURNO} from marcados t join empresas e on e.codempre = t.codempre
+      join cupos c on c.ctrl = t.cupo_ctrl
+    order by t.fecha, t.hora, t.id`);
+  return rows;
+}
+
+/** The live bookings of these quotas (deleted), cancelled; answered as they are after. */
+export async function cancelarTurnosDeCupos(
+  tx: Tx,
+  cupos: readonly number[],
+  por: number | null,
+): Promise<Turno[]> {
+  if (cupos.length === 0) return [];
+  const { rows } = await tx.execute<Fila<Turno>>(sql`
+    with cancelados as (
+      update turnos set estado = 'cancelado', actualizado_en = now(), actualizado_por = ${por}
+      where cupo_ctrl = any(${listaEnteros(cupos)}) and estado = 'reservado'
+      returning *
+    )
+    select ${COLUMNAS_TURNO} from cancelados t join empresas e on e.codempre = t.codempre
+      join cupos c on c.ctrl = t.cupo_ctrl
+    order by t.id`);
+  return rows;
 }
 
 export async function moverTurno(
@@ -528,7 +653,7 @@ export async function comprobante(
   const { rows } = await db.execute<Fila<Omit<ComprobanteTurno, 'terminal'>>>(sql`
     select t.codigo, t.estado, e.nomempre as empresa, u.unineg as unidad,
       d.nomdespacho as despacho, t.cupo_ctrl as cupo, c.mezcla as producto,
-      to_char(t.fecha, 'YYYY-MM-DD') as fecha, t.hora, k.patcha as patente
+      to_char(t.fecha, 'YYYY-MM-DD') as fecha, t.hora, coalesce(t.patente, k.patcha) as patente
     from turnos t
     join empresas e on e.codempre = t.codempre
     join unidades_negocio u on u.ctrl = t.unineg

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usuarioDe } from '../../acceso';
+import { servicioDe, usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';
 import { ruta } from '../../plugins/ruta';
 import { enviarArchivo } from '../../plugins/respuestas';
+
+import { LimiteDeFallos } from './limite-fallos';
 import * as turnos from './servicio';
 
 /**
@@ -86,6 +88,26 @@ export const turnosRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/administracion/turnos/pausar', {
     acceso: 'administrador',
     handler: (request) => turnos.pausar(app.db, actorDe(request), request.body),
+  });
+
+  // Check-in at the gate: codes and plates that find nothing are limited per caller.
+  const fallos = new LimiteDeFallos();
+  ruta(app, 'POST /api/turnos/porteria/presentar', {
+    acceso: 'servicio',
+    handler: (request) =>
+      fallos.vigilar(`token:${servicioDe(request).id}`, () =>
+        turnos.presentar(app.db, app.reloj, 'terminal', actorDe(request), request.body),
+      ),
+  });
+
+  ruta(app, 'POST /api/administracion/turnos/presentar', {
+    acceso: 'administrador',
+    handler: (request) => {
+      const usuario = usuarioDe(request);
+      return fallos.vigilar(`usuario:${usuario.id}`, () =>
+        turnos.presentar(app.db, app.reloj, usuario, actorDe(request), request.body),
+      );
+    },
   });
 
   ruta(app, 'POST /api/administracion/turnos/reanudar', {

@@ -94,3 +94,59 @@ export function codigoDeTurno(): string {
   }
   return codigo;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The gate: plates and punctuality
+
+/** A plate as written or read: upper case, without spaces, dots or dashes. */
+export const normalizarPatente = (s: string) => s.toUpperCase().replace(/[\s.-]/g, '');
+
+/** The Argentine plates a booking may name: the old AAA999 and the Mercosur AA999AA. */
+export const PATENTE_ARGENTINA = /^([A-Z]{3}[0-9]{3}|[A-Z]{2}[0-9]{3}[A-Z]{2})$/;
+
+/** Characters a person or a camera mistakes for one another on a plate. */
+const CONFUSIONES = ['0OD', '1I', '8B', '5S', '2Z'];
+const grupoDe = new Map([...CONFUSIONES.flatMap((g) => [...g].map((c) => [c, g] as const))]);
+const confundibles = (a: string, b: string) =>
+  a !== b && grupoDe.get(a) !== undefined && grupoDe.get(a) === grupoDe.get(b);
+
+/**
+ * How a plate read at the gate matches a booked one: the same ('exacta'), the same but for ONE
+ * character read as one of its look-alikes ('confusion', e.g. AB1Z3CD for AB123CD), or not at all
+ * (null). Two differences, a different length or a difference that is no common confusion: null.
+ */
+export function coincidenciaDePatente(
+  leida: string,
+  reservada: string,
+): 'exacta' | 'confusion' | null {
+  if (leida.length !== reservada.length) return null;
+  let diferencias = 0;
+  for (let i = 0; i < leida.length; i++) {
+    if (leida[i] === reservada[i]) continue;
+    if (!confundibles(leida[i]!, reservada[i]!) || ++diferencias > 1) return null;
+  }
+  return diferencias === 0 ? 'exacta' : 'confusion';
+}
+
+export type Clasificacion = 'a_tiempo' | 'temprano' | 'tarde';
+
+/** Until when (excluded) a truck of the band arrives on time: the band's end plus the tolerance. */
+export const finDeTolerancia = (fecha: string, hora: number, toleranciaMinutos: number) =>
+  pared(ms(inicioDeFranja(fecha, hora)) + (60 + toleranciaMinutos) * MS_MINUTO);
+
+/**
+ * An arrival against its band: on time from the band's start minus the tolerance (included) to
+ * its end plus the tolerance (excluded); before, early; from then on, late (and a booking still
+ * without its truck by then is a no-show: the same instant).
+ */
+export function clasificarLlegada(
+  fecha: string,
+  hora: number,
+  toleranciaMinutos: number,
+  ahora: string,
+): Clasificacion {
+  const desde = pared(ms(inicioDeFranja(fecha, hora)) - toleranciaMinutos * MS_MINUTO);
+  if (ahora < desde) return 'temprano';
+  if (ahora >= finDeTolerancia(fecha, hora, toleranciaMinutos)) return 'tarde';
+  return 'a_tiempo';
+}

@@ -22,6 +22,8 @@ import type {
   ParametrosTurnos,
   PausarBody,
   PausarRespuesta,
+  PresentarTurnoBody,
+  PresentarTurnoRespuesta,
   ReanudarBody,
   ReservarTurnoBody,
   Turno,
@@ -30,17 +32,22 @@ import type {
 import { DIAS_MAXIMOS_CONSULTA } from '../../../shared/contracts/turnos';
 import { MENSAJES_TURNOS as M } from '../../../shared/textos';
 import { exigirEmpresa, exigirUnidad, exigirVisible, type Alcance } from '../../acceso';
-import { auditar, type Actor } from '../../db/auditoria';
+import { auditar, auditarVarias, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../db/client';
 import { conflicto, errorDeCampo, ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores';
 import type { RelojTerminal } from '../../reloj-terminal';
 import * as terminal_ from '../terminal/servicio';
 import { pdfDeComprobante } from './comprobante-pdf';
+
+import { vincularEn } from '../camiones/servicio';
 import * as repo from './repository';
 import {
+  clasificarLlegada,
   codigoDeTurno,
+  coincidenciaDePatente,
   limiteDeCambio,
   maximoPorEmpresa,
+  normalizarPatente,
   numeroDeDia,
   PARAMETROS_POR_DEFECTO,
   ventanaDeReserva,
@@ -179,6 +186,7 @@ export async function reservar(
   return db.transaction(async (tx) => {
     const cupo = exigirVisible(alcance, await repo.bloquearCupo(tx, Number(cuerpo.cupo)));
     if (cupo.eliminado) throw noEncontrado();
+    if (!cupo.unidadActiva) throw conflicto(M.unidadInactiva(cupo.nomUnidad));
     if (cupo.conCamion) throw conflicto(M.cupoConCamion);
     const vivo = await repo.turnoVivoDeCupo(tx, cupo.ctrl);
     if (vivo !== undefined) throw conflicto(M.cupoConTurno(vivo));
@@ -197,6 +205,7 @@ export async function reservar(
         calendarioId,
         fecha,
         hora,
+        patente: cuerpo.patente ?? null,
         por: usuarioId(actor),
       });
     }
@@ -275,6 +284,12 @@ export async function cambiar(
     Number(cuerpo.turno),
     'cambiar_turno',
     async (tx, { t, p, ahora }) => {
+      const patente = cuerpo.patente === undefined ? undefined : (cuerpo.patente ?? null);
+      if (patente !== undefined && patente !== (t.patente ?? null)) {
+        await repo.cambiarPatente(tx, t.id, patente, usuarioId(actor));
+        // The same band with a new plate: only the plate changes.
+        if (t.fecha === fecha && t.hora === hora) return;
+      }
       if (t.fecha === fecha && t.hora === hora) throw conflicto(M.mismaFranja);
       exigirVentana(p, fecha, hora, ahora);
       await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre);
@@ -662,4 +677,169 @@ export async function comprobantePdf(
 ): Promise<{ pdf: Buffer; archivo: string }> {
   const c = await comprobante(db, codigo);
   return { pdf: await pdfDeComprobante(c), archivo: `turno-${c.codigo}.pdf` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// At the gate, the no-shows, and a quota's deletion
+
+/** `avisarCambioDeFranja` once for each band (and company) these changed bookings touch. */
+async function avisarCambioDeTurnos(
+  tx: Tx,
+  cambios: readonly Pick<Turno, 'codempre' | 'unineg' | 'fecha' | 'hora'>[],
+): Promise<void> {
+  const vistos = new Set<string>();
+  for (const c of cambios) {
+    const clave = `${c.codempre}/${c.unineg}/${c.fecha}/${c.hora}`;
+    if (vistos.has(clave)) continue;
+    vistos.add(clave);
+    await avisarCambioDeFranja(tx, c);
+  }
+}
+
+/** The booking a check-in names (by code, or by plate): one, or the plate's candidates. */
+async function turnoAPresentar(
+  tx: Tx,
+  camion: repo.CamionParaTurno,
+  hoy: string,
+  cuerpo: { codigo?: string; patente?: string },
+): Promise<{ turno: repo.TurnoBloqueado } | { candidatos: Turno[] }> {
+  if (cuerpo.codigo !== undefined) {
+    const t = await repo.bloquearTurnoPorCodigo(tx, cuerpo.codigo);
+    if (t === undefined) throw new ErrorHttp(404, M.turnoNoEncontrado);
+    if (t.codempre !== camion.codempre || t.unineg !== camion.unineg) {
+      throw conflicto(M.turnoDeOtroCamion(t.codigo));
+    }
+    if (t.fecha !== hoy) throw conflicto(M.turnoDeOtroDia(t.codigo, t.fecha));
+    return { turno: t };
+  }
+  const leida = cuerpo.patente ?? normalizarPatente(camion.patcha);
+  const candidatos = (await repo.turnosConPatente(tx, hoy, camion.codempre, camion.unineg)).filter(
+    (t) => coincidenciaDePatente(leida, t.patente!) !== null,
+  );
+  if (candidatos.length === 0) throw new ErrorHttp(404, M.sinTurnoParaPatente(leida));
+  // Two or more bookings the plate may be (one exact and one a confusion away, too): never a
+  // guess; the gate chooses, by code.
+  if (candidatos.length > 1) return { candidatos };
+  const t = await repo.bloquearTurno(tx, candidatos[0]!.id);
+  if (t === undefined || !['reservado', 'ausente'].includes(t.estado)) {
+    throw conflicto(M.turnoNoReservado);
+  }
+  return { turno: t };
+}
+
+/**
+ * A truck in the yard checks in with its booking of today (the terminal's day): by turn code, by
+ * a plate read at the gate, or by the truck's own plate. The arrival is classified against the
+ * band and its tolerance; a late truck takes a place of the current band, under its lock as a
+ * booking does, or is refused saying why. The booking's quota is linked to the truck (Playa con
+ * orden) through the trucks' service, and the booking is 'presente', in one transaction, audited.
+ */
+export async function presentar(
+  db: Db,
+  reloj: RelojTerminal,
+  alcance: Alcance,
+  actor: Actor,
+  cuerpo: PresentarTurnoBody,
+): Promise<PresentarTurnoRespuesta> {
+  const ahora = reloj();
+  const hoy = ahora.slice(0, 10);
+  return db.transaction(async (tx) => {
+    const camion = exigirVisible(alcance, await repo.camion(tx, Number(cuerpo.camion)));
+    const hallado = await turnoAPresentar(tx, camion, hoy, cuerpo);
+    if ('candidatos' in hallado) return { turno: null, candidatos: hallado.candidatos };
+    const t = hallado.turno;
+    if (t.estado === 'cancelado') throw conflicto(M.turnoCancelado(t.codigo));
+    if (t.estado === 'presente') throw conflicto(M.turnoYaPresentado(t.codigo));
+    const p = await parametrosDe(tx, t.unineg);
+    const clasificacion = clasificarLlegada(t.fecha, t.hora, p.toleranciaMinutos, ahora);
+    let hora = t.hora;
+    if (clasificacion === 'tarde') {
+      // Its band is over: the truck comes in only if the band of now has a place for it.
+      hora = Number(ahora.slice(11, 13));
+      try {
+        await tomarLugar(tx, p, t.calendarioId, hoy, hora, t.codempre);
+      } catch (e) {
+        if (e instanceof ErrorHttp && e.statusCode === 409) {
+          throw conflicto(M.tardeSinLugar(t.codigo, hora, e.msj));
+        }
+        throw e;
+      }
+    }
+    await vincularEn(tx, alcance, actor, { camion: camion.ctrl, cupo: t.cupo });
+    await repo.marcarPresente(tx, t.id, {
+      llegada: ahora,
+      clasificacion,
+      camion: camion.ctrl,
+      hora,
+      por: usuarioId(actor),
+    });
+    const despues = (await repo.turno(tx, t.id))!;
+    const { calendarioId: _c, ...antes } = t;
+    await auditar(tx, {
+      ...actor,
+      accion: 'presentar_turno',
+      tabla: 'turnos',
+      filaId: t.id,
+      antes,
+      despues,
+    });
+    await avisarCambioDeTurnos(tx, [t, despues]);
+    return { turno: despues, candidatos: [] };
+  });
+}
+
+/** Who marks the no-shows in the audit. */
+export const ACTOR_AUSENTES: Actor = { actor: 'control de turnos' };
+
+/**
+ * Every booking still 'reservado' once its band's end plus its unit's tolerance has passed
+ * becomes 'ausente' ('No se presentó'), audited, and announced; answers those marked. Several
+ * processes may run it at once: one UPDATE … RETURNING marks each row in exactly one of them,
+ * and each audits only the rows it marked.
+ */
+export async function marcarAusentes(db: Db, reloj: RelojTerminal): Promise<Turno[]> {
+  const ahora = reloj();
+  return db.transaction(async (tx) => {
+    const marcados = await repo.marcarAusentes(tx, ahora, PARAMETROS_POR_DEFECTO.toleranciaMinutos);
+    if (marcados.length === 0) return marcados;
+    await auditarVarias(
+      tx,
+      marcados.map((t) => ({
+        ...ACTOR_AUSENTES,
+        accion: 'marcar_ausente_turno',
+        tabla: 'turnos',
+        filaId: t.id,
+        antes: { ...t, estado: 'reservado' },
+        despues: t,
+      })),
+    );
+    await avisarCambioDeTurnos(tx, marcados);
+    return marcados;
+  });
+}
+
+/**
+ * A quota deleted (one, or a client's clean-up) takes its live booking with it: cancelled in the
+ * caller's transaction (the quotas' service's), audited, its place free again.
+ */
+export async function cancelarDeCuposEn(
+  tx: Tx,
+  actor: Actor,
+  cupos: readonly number[],
+): Promise<Turno[]> {
+  const cancelados = await repo.cancelarTurnosDeCupos(tx, cupos, usuarioId(actor));
+  if (cancelados.length === 0) return cancelados;
+  await auditarVarias(
+    tx,
+    cancelados.map((t) => ({
+      ...actor,
+      accion: 'cancelar_turno',
+      tabla: 'turnos',
+      filaId: t.id,
+      antes: { ...t, estado: 'reservado' },
+      despues: t,
+    })),
+  );
+  await avisarCambioDeTurnos(tx, cancelados);
+  return cancelados;
 }
