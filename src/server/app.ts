@@ -50,10 +50,11 @@ import { instalarMetricas, servirMetricas, type ServidorMetricas } from './metri
 import type { Telemetria } from './telemetria';
 import { relojDeTerminal, type RelojTerminal } from './reloj-terminal';
 import { turnosRoutes } from './features/turnos/routes';
-import { avisosRoutes } from './features/avisos/routes';
+import { avisosRoutes, correoRoutes } from './features/avisos/routes';
 import { pendientesPorCanal } from './features/avisos/servicio';
 import type { Canal } from './features/avisos/canal';
 import { TrabajadorAvisos } from './features/avisos/trabajador';
+import { crearCanalCorreo } from './features/avisos/correo';
 
 export interface OpcionesApp {
   db: Db;
@@ -100,6 +101,7 @@ const RUTAS = [
   terminalRoutes,
   turnosRoutes,
   avisosRoutes,
+  correoRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -169,15 +171,13 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone));
-  const trabajador = new TrabajadorAvisos(
-    db,
-    app.reloj,
-    avisos?.canales ?? canalesConfigurados(config),
-    {
-      intervaloMs: avisos?.intervaloMs,
-      log: app.log,
-    },
-  );
+  const canales =
+    avisos?.canales ??
+    (config.correo ? [crearCanalCorreo(config.correo, app.reloj, config.publicUrl[0]!)] : []);
+  const trabajador = new TrabajadorAvisos(db, app.reloj, canales, {
+    intervaloMs: avisos?.intervaloMs,
+    log: app.log,
+  });
   app.decorate('avisos', trabajador);
   if (avisos?.arrancar !== false) {
     app.addHook('onReady', async () => trabajador.arrancar());
@@ -304,11 +304,6 @@ export async function buildApp({
 
   await app.register(spaPlugin, { carpeta: carpetaWeb });
   return app;
-}
-
-/** The channels this configuration has: e-mail with SMTP_URL (added with the e-mail channel). */
-function canalesConfigurados(_config: Config): Canal[] {
-  return [];
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -65,3 +65,40 @@ export type PaginaAvisos = z.infer<typeof paginaAvisos>;
 
 export const reenviarAvisoBody = z.strictObject({ id });
 export type ReenviarAvisoBody = z.input<typeof reenviarAvisoBody>;
+
+// ---------------------------------------------------------------------------------------------
+// E-mail: a user's address and the notices they chose ('Mi cuenta'; the administration sets it)
+
+export const direccionCorreo = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export const preferenciasCorreo = z.object({
+  /** The confirmed address notices go to; null: none. */
+  correo: z.string().nullable(),
+  /** A new address waiting for its link to be opened, if any. */
+  correoPendiente: z.string().nullable(),
+  avisos: z.array(z.enum(AVISOS_CORREO)),
+  /** E-mail is configured on this portal (SMTP_URL); without it nothing is sent. */
+  correoActivo: z.boolean(),
+});
+export type PreferenciasCorreo = z.infer<typeof preferenciasCorreo>;
+
+export const guardarAvisosBody = z.strictObject({
+  avisos: z.array(z.enum(AVISOS_CORREO)).max(AVISOS_CORREO.length),
+});
+export type GuardarAvisosBody = z.input<typeof guardarAvisosBody>;
+
+export const cambiarCorreoBody = z.strictObject({ correo: direccionCorreo });
+export type CambiarCorreoBody = z.input<typeof cambiarCorreoBody>;
+
+export const confirmarCorreoBody = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type ConfirmarCorreoBody = z.input<typeof confirmarCorreoBody>;
+
+export const correoUsuarioBody = z.strictObject({
+  usuario: z.string().trim().toLowerCase().min(1).max(50),
+  /** null: without address (no e-mail notices). */
+  correo: direccionCorreo.nullable(),
+});
+export type CorreoUsuarioBody = z.input<typeof correoUsuarioBody>;
+export const correoConfirmado = z.object({ correo: z.string() });

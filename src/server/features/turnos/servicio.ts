@@ -30,6 +30,7 @@ import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../db/client';
 import { conflicto, errorDeCampo, ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores';
 import type { RelojTerminal } from '../../reloj-terminal';
+import * as avisos from '../avisos/servicio';
 import * as repo from './repository';
 import {
   codigoDeTurno,
@@ -174,6 +175,7 @@ export async function reservar(
       });
     }
     const t = (await repo.turno(tx, id))!;
+    await avisos.avisarTurno(tx, 'turno.reservado', t);
     await auditar(tx, {
       ...actor,
       accion: 'reservar_turno',
@@ -247,6 +249,12 @@ export async function cambiar(
       exigirVentana(p, fecha, hora, ahora);
       await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre);
       await repo.moverTurno(tx, t.id, fecha, hora, usuarioId(actor));
+      await avisos.avisarTurno(tx, 'turno.cambiado', {
+        ...t,
+        fecha,
+        hora,
+        antes: { fecha: t.fecha, hora: t.hora },
+      });
     },
   );
 }
@@ -540,6 +548,12 @@ export async function pausar(db: Db, actor: Actor, cuerpo: PausarBody): Promise<
         por: usuarioId(actor),
       });
       afectados = await repo.reservadosEn(tx, id, cuerpo.fecha, hora);
+      await avisos.avisarFranjaPausada(tx, {
+        unineg: Number(cuerpo.unineg),
+        fecha: cuerpo.fecha,
+        horas: hora === null ? Array.from({ length: 24 }, (_, i) => i) : [hora],
+        motivo: cuerpo.motivo,
+      });
       return { despues: { ...nueva, afectados: afectados.map((t) => t.codigo) } };
     },
   );
