@@ -134,9 +134,11 @@ const entorno = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_REMITENTE: z.string().trim().min(3).max(254).optional(),
 });
 
-const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL']);
+const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL']);
 
 export interface Config {
   port: number;
@@ -178,6 +180,11 @@ export interface Config {
    * port of METRICS_HOST (this machine by default), never on the portal's own port.
    */
   metricas: { puerto: number; host: string } | undefined;
+  /**
+   * E-mail notices (issue 25): off without SMTP_URL (smtp://user:password@host:587 or smtps://…);
+   * `remitente` is the From address (SMTP_REMITENTE, default acopio@ the SMTP host's name).
+   */
+  correo: { url: string; remitente: string } | undefined;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -229,5 +236,12 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricas:
       e.METRICS_PORT === undefined ? undefined : { puerto: e.METRICS_PORT, host: e.METRICS_HOST },
+    correo:
+      e.SMTP_URL === undefined
+        ? undefined
+        : {
+            url: e.SMTP_URL,
+            remitente: e.SMTP_REMITENTE ?? `acopio@${new URL(e.SMTP_URL).hostname}`,
+          },
   };
 }

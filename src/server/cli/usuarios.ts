@@ -1,3 +1,4 @@
+import * as avisos from '../features/avisos/servicio';
 import * as usuarios from '../features/usuarios/servicio';
 import { CLI } from './actor';
 import { entero, listaDeEnteros, mostrar, OPCION_JSON, PROGRAMA, type Comando } from './comandos';
@@ -80,6 +81,28 @@ export const COMANDOS_USUARIOS: Comando[] = [
       const nombre = c.args.usuario!.toLowerCase();
       await usuarios.cambiarActivo(c.db, CLI, nombre, true);
       c.escribir(`Usuario '${nombre}' activado.`);
+    },
+  },
+  {
+    nombre: 'usuarios correo',
+    resumen:
+      "fija la dirección de correo de un usuario para sus avisos ('ninguna' la quita); él elige en Mi cuenta qué avisos recibe",
+    argumentos: [
+      USUARIO,
+      { nombre: 'direccion', descripcion: "su correo, o 'ninguna' para quitarlo" },
+    ],
+    async ejecutar(c) {
+      const nombre = c.args.usuario!.toLowerCase();
+      const direccion = c.args.direccion!;
+      await avisos.fijarCorreoDeUsuario(c.db, CLI, {
+        usuario: nombre,
+        correo: direccion === 'ninguna' ? null : direccion,
+      });
+      c.escribir(
+        direccion === 'ninguna'
+          ? `Usuario '${nombre}' sin dirección de correo.`
+          : `Correo de '${nombre}': ${direccion.trim().toLowerCase()}.`,
+      );
     },
   },
 ];

@@ -14,6 +14,15 @@ export const deAdministrador = (status: number) => ({
   admin: status,
 });
 
+/** Any signed-in person on their own account ('Mi cuenta'): 401 only for nobody. */
+export const deSesion = (status: number) => ({
+  anonimo: 401,
+  clienteA: status,
+  clienteB: status,
+  sinUnidad: status,
+  admin: status,
+});
+
 /** A name no call has used before. */
 export const nombreNuevo = (prefijo: string) => `${prefijo}-${randomBytes(4).toString('hex')}`;
 

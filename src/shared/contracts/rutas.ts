@@ -156,6 +156,17 @@ import {
   usuarioCreado,
 } from './usuarios';
 import { auditoriaBody, opcionesAuditoria, paginaAuditoria } from './auditoria';
+import {
+  avisosBody,
+  cambiarCorreoBody,
+  confirmarCorreoBody,
+  correoConfirmado,
+  correoUsuarioBody,
+  guardarAvisosBody,
+  paginaAvisos,
+  preferenciasCorreo,
+  reenviarAvisoBody,
+} from './avisos';
 import { crearEmpresaBody, listaEmpresasAdministradas, unidadesEmpresaBody } from './empresas';
 import { crearTokenBody, listaTokens, nombreTokenBody, tokenCreado } from './tokens';
 import { hechoRespuesta, documento, type RespuestaArchivo } from './comun';
@@ -697,6 +708,50 @@ export const rutas = {
     cuerpo: tarjetaPdfBody,
     respuesta: documento,
     archivo: tarjetaPdfRespuesta,
+  },
+  'POST /api/administracion/avisos': {
+    etiqueta: 'administración',
+    resumen:
+      'Los avisos por correo y webhook: pendientes, enviados y fallidos, del más nuevo al más viejo, con las cuentas por estado',
+    cuerpo: avisosBody,
+    respuesta: paginaAvisos,
+  },
+  'POST /api/administracion/avisos/reenviar': {
+    etiqueta: 'administración',
+    resumen: 'Vuelve a poner en cola un aviso fallido (Reenviar): se intenta de nuevo en seguida',
+    cuerpo: reenviarAvisoBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/usuarios/correo': {
+    etiqueta: 'administración',
+    resumen:
+      'Fija (o quita, con null) la dirección de correo de un usuario, sin enlace de confirmación',
+    cuerpo: correoUsuarioBody,
+    respuesta: hechoRespuesta,
+  },
+  'GET /api/cuenta/avisos': {
+    etiqueta: 'cuenta',
+    resumen: 'Mi dirección de correo (y la pendiente de confirmar) y los avisos que elegí recibir',
+    respuesta: preferenciasCorreo,
+  },
+  'POST /api/cuenta/avisos': {
+    etiqueta: 'cuenta',
+    resumen: 'Elige los avisos que recibo por correo (ninguno si no elijo)',
+    cuerpo: guardarAvisosBody,
+    respuesta: preferenciasCorreo,
+  },
+  'POST /api/cuenta/correo': {
+    etiqueta: 'cuenta',
+    resumen:
+      'Pide cambiar mi dirección de correo: se confirma con el enlace que se envía a la nueva (vale 24 horas)',
+    cuerpo: cambiarCorreoBody,
+    respuesta: preferenciasCorreo,
+  },
+  'POST /api/cuenta/correo/confirmar': {
+    etiqueta: 'cuenta',
+    resumen: 'Confirma una dirección de correo con el token de su enlace (sin sesión)',
+    cuerpo: confirmarCorreoBody,
+    respuesta: correoConfirmado,
   },
   'GET /api/administracion/empresas': {
     etiqueta: 'administración',

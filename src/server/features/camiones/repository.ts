@@ -94,7 +94,7 @@ function filasDePlaya(donde: SQL) {
       join empresas e on e.codempre = p.codempre
       join estados_camion ec on ec.codestado = p.codestado
       left join asignados a on a.camion_ctrl = p.ctrl
-      -- The truck's turn (issue 24), through turnos_camion_idx (migration 0028): the last
+      -- The truck's turn (issue 24), through turnos_camion_idx (migration 0027): the last
       -- booking the gate linked to it.
       left join lateral (
         select t.fecha, t.hora, t.clasificacion from turnos t

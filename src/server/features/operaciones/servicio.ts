@@ -4,6 +4,7 @@
  * transaction: `operar` runs one for the API in its own transaction under the request's
  * idempotency key, and the demo data runs the very same functions to fill its yard.
  */
+import * as avisos from '../avisos/servicio';
 import type { BrutoRespuesta, CamionOperado } from '../../../shared/contracts/operaciones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
 import { MENSAJES_OPERACIONES as M } from '../../../shared/textos';
@@ -148,6 +149,7 @@ export async function registrarBruto(tx: Tx, actor: Actor, p: Pesaje): Promise<B
   });
   await registrarEn(tx, movimientos);
   await finalizarCamion(tx, camion.ctrl, fecha);
+  await avisos.avisarCamionFinalizado(tx, camion);
   const nombres = await nombresDeProductos(
     tx,
     movimientos.map((m) => m.codpro),

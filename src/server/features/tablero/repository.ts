@@ -424,7 +424,7 @@ export async function desvios(
 
 /**
  * Bookings not cancelled of the unit (and client) in the range, read through turnos_unidad_idx
- * (migration 0028: unit, day, hour, with the company, status and classification in the index).
+ * (migration 0027: unit, day, hour, with the company, status and classification in the index).
  * A booking's day and band are the terminal's calendar already (turnos.fecha, turnos.hora).
  */
 const turnosDelRango = (f: FiltroTablero) => sql`

@@ -38,8 +38,8 @@ import { conflicto, errorDeCampo, ErrorHttp, noEncontrado, solicitudInvalida } f
 import type { RelojTerminal } from '../../reloj-terminal';
 import * as terminal_ from '../terminal/servicio';
 import { pdfDeComprobante } from './comprobante-pdf';
-
 import { vincularEn } from '../camiones/servicio';
+import * as avisos from '../avisos/servicio';
 import * as repo from './repository';
 import {
   clasificarLlegada,
@@ -210,6 +210,7 @@ export async function reservar(
       });
     }
     const t = (await repo.turno(tx, id))!;
+    await avisos.avisarTurno(tx, 'turno.reservado', t);
     await auditar(tx, {
       ...actor,
       accion: 'reservar_turno',
@@ -294,6 +295,12 @@ export async function cambiar(
       exigirVentana(p, fecha, hora, ahora);
       await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre);
       await repo.moverTurno(tx, t.id, fecha, hora, usuarioId(actor));
+      await avisos.avisarTurno(tx, 'turno.cambiado', {
+        ...t,
+        fecha,
+        hora,
+        antes: { fecha: t.fecha, hora: t.hora },
+      });
     },
   );
 }
@@ -592,6 +599,12 @@ export async function pausar(db: Db, actor: Actor, cuerpo: PausarBody): Promise<
         unineg: Number(cuerpo.unineg),
         fecha: cuerpo.fecha,
         hora,
+      });
+      await avisos.avisarFranjaPausada(tx, {
+        unineg: Number(cuerpo.unineg),
+        fecha: cuerpo.fecha,
+        horas: hora === null ? Array.from({ length: 24 }, (_, i) => i) : [hora],
+        motivo: cuerpo.motivo,
       });
       return { despues: { ...nueva, afectados: afectados.map((t) => t.codigo) } };
     },
