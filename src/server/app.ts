@@ -44,6 +44,10 @@ import { instalarMetricas, servirMetricas, type ServidorMetricas } from './metri
 import type { Telemetria } from './telemetria';
 import { relojDeTerminal, type RelojTerminal } from './reloj-terminal';
 import { turnosRoutes } from './features/turnos/routes';
+import { avisosRoutes } from './features/avisos/routes';
+import { pendientesPorCanal } from './features/avisos/servicio';
+import type { Canal } from './features/avisos/canal';
+import { TrabajadorAvisos } from './features/avisos/trabajador';
 
 export interface OpcionesApp {
   db: Db;
@@ -58,6 +62,11 @@ export interface OpcionesApp {
   telemetria?: Telemetria;
   /** The terminal's wall clock for the turns' rules; default the real one in TZ (tests move it). */
   reloj?: RelojTerminal;
+  /**
+   * The outbox's worker: its loop runs unless `arrancar: false` (a test that drives it by hand
+   * with `app.avisos.procesar()`); `canales` replaces the configured ones (a test's own).
+   */
+  avisos?: { arrancar?: boolean; intervaloMs?: number; canales?: Canal[] };
 }
 
 /** Feature routes under /api: each feature adds its line here. */
@@ -84,6 +93,7 @@ const RUTAS = [
   inicializacionRoutes,
   terminalRoutes,
   turnosRoutes,
+  avisosRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -134,6 +144,7 @@ export async function buildApp({
   carpetaWeb,
   telemetria,
   reloj,
+  avisos,
 }: OpcionesApp) {
   const app = Fastify({
     logger: opcionesDeRegistro(registro, config.logLevel, destinoRegistro),
@@ -152,6 +163,20 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone));
+  const trabajador = new TrabajadorAvisos(
+    db,
+    app.reloj,
+    avisos?.canales ?? canalesConfigurados(config),
+    {
+      intervaloMs: avisos?.intervaloMs,
+      log: app.log,
+    },
+  );
+  app.decorate('avisos', trabajador);
+  if (avisos?.arrancar !== false) {
+    app.addHook('onReady', async () => trabajador.arrancar());
+    app.addHook('preClose', () => trabajador.detener());
+  }
   // The live yard listens on a connection of its own, with the pool's settings (time zone); the
   // same connection tells the session cache what changed in any process.
   const sesiones = new CacheSesiones();
@@ -199,6 +224,7 @@ export async function buildApp({
       pool: poolDe(db),
       flujosAbiertos: () => enVivo.flujos.size,
       camionesPorEstado: () => camiones.porUnidadYEstado(db, config.finishedTruckHours),
+      avisosPendientes: () => pendientesPorCanal(db),
     });
     app.addHook('onReady', async () => {
       servidorMetricas = await servirMetricas(registroMetricas, metricas, (e) =>
@@ -249,6 +275,11 @@ export async function buildApp({
 
   await app.register(spaPlugin, { carpeta: carpetaWeb });
   return app;
+}
+
+/** The channels this configuration has: e-mail with SMTP_URL (added with the e-mail channel). */
+function canalesConfigurados(_config: Config): Canal[] {
+  return [];
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

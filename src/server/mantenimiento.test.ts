@@ -47,7 +47,7 @@ describe('purgar', { timeout: 60_000 }, () => {
     const r = await ejecutarCli(t.url, ['purgar', '--json']);
     expect(r.codigo, r.salida).toBe(0);
     const purgado = JSON.parse(r.stdout) as Record<string, number>;
-    expect(purgado).toMatchObject({ desafios: 1, fallos: 2, auditoria: 2, eventos: 2 });
+    expect(purgado).toMatchObject({ desafios: 1, fallos: 2, auditoria: 2, eventos: 2, avisos: 0 });
     expect(await cuenta(sql`select count(*) as n from eventos_playa`)).toBe(eventosAntes - 2);
     expect(purgado.sesiones).toBeGreaterThanOrEqual(1);
 

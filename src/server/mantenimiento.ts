@@ -1,7 +1,7 @@
 /**
  * Retention (issue 13): what the portal keeps no longer than it needs — expired sessions and
  * challenges, stale sign-in failure counts, audit rows older than AUDIT_RETENTION_DAYS, the live
- * yard's events older than a day. The
+ * yard's events older than a day, delivered or failed notices older than AUDIT_RETENTION_DAYS. The
  * portal runs it at start and every hour; `npm run cli -- purgar` runs it by hand. With several
  * instances on one database, one purges at a time (an advisory lock) and the others skip.
  */
@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { purgar } from './features/auditoria/servicio';
 import { purgarIngresos } from './features/auth/servicio';
 import { purgarEventosViejos } from './features/en-vivo/servicio';
+import { purgarAvisos } from './features/avisos/servicio';
 
 const LLAVE_MANTENIMIENTO = 730_214_003;
 const CADA_MS = 60 * 60_000;
@@ -23,6 +24,8 @@ export interface Purgado {
   auditoria: number;
   /** Events of the live yard older than a day. */
   eventos: number;
+  /** Notices delivered or failed more than AUDIT_RETENTION_DAYS days ago (issue 25). */
+  avisos: number;
 }
 
 /**
@@ -44,6 +47,7 @@ export function mantener(
       ...ingresos,
       auditoria: await purgar(tx, config.auditRetentionDays, actor),
       eventos: await purgarEventosViejos(tx),
+      avisos: await purgarAvisos(tx, config.auditRetentionDays),
     };
   });
 }

@@ -129,6 +129,19 @@ describe('métricas', () => {
     }
   });
 
+  it('los avisos pendientes de la cola, por canal', async () => {
+    // Due tomorrow, so no worker takes them while the test reads.
+    await t.db.execute(sql`
+      insert into avisos (canal, destino, evento, datos, proximo_intento)
+      select c, 1, 'camion.finalizado', '{}', now() + interval '1 day'
+      from unnest(array['correo', 'correo', 'correo', 'webhook']) as c`);
+    const { familias } = await raspar();
+    expect(familias.get('acopio_notices_pending')?.type).toBe('GAUGE');
+    expect(valor(familias, 'acopio_notices_pending', { channel: 'correo' })).toBe(3);
+    expect(valor(familias, 'acopio_notices_pending', { channel: 'webhook' })).toBe(1);
+    await t.db.execute(sql`delete from avisos`);
+  });
+
   it('cuenta los avisos que llegan a la conexión que escucha', async () => {
     await t.app.enVivo.iniciar();
     const antes =

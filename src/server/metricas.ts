@@ -62,6 +62,8 @@ export interface FuentesMetricas {
   flujosAbiertos: () => number;
   /** Trucks in the yard by unit and status: one query, run at each scrape. */
   camionesPorEstado: () => Promise<CamionesPorEstado[]>;
+  /** Notices waiting in the outbox (issue 25) by channel: one query, run at each scrape. */
+  avisosPendientes: () => Promise<{ canal: string; cantidad: number }[]>;
 }
 
 /** The status class of an answer: '2xx', '4xx'… (a label of few values, never the code). */
@@ -129,6 +131,18 @@ export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas)
       this.reset();
       const filas = await fuentes.camionesPorEstado().catch(() => []);
       for (const f of filas) this.set({ unit: String(f.unidad), status: f.estado }, f.cantidad);
+    },
+  });
+
+  new Gauge({
+    name: `${PREFIJO}notices_pending`,
+    help: 'Notices in the outbox not yet delivered (waiting or between retries), by channel (correo, webhook).',
+    labelNames: ['channel'] as const,
+    registers: [registro],
+    async collect() {
+      this.reset();
+      const filas = await fuentes.avisosPendientes().catch(() => []);
+      for (const f of filas) this.set({ channel: f.canal }, f.cantidad);
     },
   });
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './acceso';
 import type { CentralEnVivo } from './features/en-vivo/central';
+import type { TrabajadorAvisos } from './features/avisos/trabajador';
 import type { ServidorMetricas } from './metricas';
 import type { RelojTerminal } from './reloj-terminal';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     metricas: () => ServidorMetricas | null;
     /** The terminal's wall clock (reloj-terminal.ts): the turns' rules read it. */
     reloj: RelojTerminal;
+    /** The outbox's worker of this process (features/avisos/trabajador.ts). */
+    avisos: TrabajadorAvisos;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request before the route runs. */

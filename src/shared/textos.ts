@@ -674,3 +674,20 @@ export const MENSAJES_TURNOS = {
   rangoInvertido: 'La fecha desde no puede ser posterior a la fecha hasta.',
   rangoExcesivo: (maximo: number) => `El rango no puede superar ${maximo} días: acórtelo.`,
 } as const;
+
+/** The notices' outbox and e-mail (issue 25). */
+export const MENSAJES_AVISOS = {
+  soloFallidos: 'Solo se reenvía un aviso fallido: este está pendiente o ya se envió.',
+  canalInactivo: (canal: string) =>
+    canal === 'correo'
+      ? 'El correo está desactivado en este portal (falta SMTP_URL).'
+      : `El canal «${canal}» no está activo en este portal.`,
+  sinCorreo: 'El usuario no tiene dirección de correo.',
+  yaNoQuiere: 'El usuario ya no pide este aviso.',
+  usuarioInactivo: 'El usuario está desactivado.',
+  correoDesactivado:
+    'El correo está desactivado en este portal (falta SMTP_URL): no se envían avisos por correo.',
+  correoInvalido: 'La dirección de correo no es válida.',
+  enlaceInvalido: 'El enlace de confirmación no es válido o ya se usó.',
+  enlaceVencido: 'El enlace de confirmación venció: pida el cambio de nuevo.',
+} as const;

@@ -6,7 +6,7 @@ export const COMANDOS_PURGAR: Comando[] = [
   {
     nombre: 'purgar',
     resumen:
-      'borra sesiones y desafíos vencidos, cuentas de fallos viejas y la auditoría de más de AUDIT_RETENTION_DAYS días y los eventos de la playa de más de un día (el portal lo hace cada hora)',
+      'borra sesiones y desafíos vencidos, cuentas de fallos viejas y la auditoría de más de AUDIT_RETENTION_DAYS días los eventos de la playa de más de un día y los avisos enviados o fallidos de más de AUDIT_RETENTION_DAYS días (el portal lo hace cada hora)',
     opciones: [OPCION_JSON],
     async ejecutar(c) {
       const purgado = await mantener(c.db, c.entorno.config, CLI);
@@ -20,7 +20,7 @@ export const COMANDOS_PURGAR: Comando[] = [
         `Purgados: ${purgado.sesiones} sesión(es) y ${purgado.desafios} desafío(s) vencidos, ` +
           `${purgado.fallos} cuenta(s) de fallos viejas y ${purgado.auditoria} fila(s) de auditoría ` +
           `de más de ${c.entorno.config.auditRetentionDays} días; ${purgado.eventos} evento(s) de la ` +
-          'playa en vivo de más de un día.',
+          `playa en vivo de más de un día; ${purgado.avisos} aviso(s) enviados o fallidos.`,
       );
     },
   },

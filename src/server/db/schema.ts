@@ -82,6 +82,13 @@ export const usuarios = pgTable(
     creadoEn: creadoEn(),
     /** Its last successful sign-in (written in the sign-in's transaction). */
     ultimoIngresoEn: timestamptz('ultimo_ingreso_en'),
+    /** Where its e-mail notices go (issue 25); none until an admin or the user sets one. */
+    correo: varchar('correo', { length: 254 }),
+    /** The notices the user chose to receive by e-mail (opt-in: none by default). */
+    avisosCorreo: text('avisos_correo')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     // Lower case only: sign-in compares names case-insensitively by normalising them.
@@ -1237,3 +1244,56 @@ export const turnos = pgTable(
     index('turnos_empresa_idx').on(t.codempre, t.fecha),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Notices (issue 25): a transactional outbox for e-mail and webhooks
+
+/**
+ * A notice to deliver: written in the transaction of the change that causes it, delivered by a
+ * worker every portal process runs (features/avisos/trabajador.ts). `destino` is the channel's
+ * receiver: a user's id for 'correo', an endpoint's id for 'webhook'. `grupo` orders the notices
+ * of one thing (a truck, a quota): one of a group is delivered only after the earlier ones left
+ * the queue. `proximo_intento` null: due now.
+ */
+export const avisos = pgTable(
+  'avisos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    canal: varchar('canal', { length: 10 }).notNull(),
+    destino: integer('destino').notNull(),
+    evento: varchar('evento', { length: 40 }).notNull(),
+    datos: jsonb('datos').notNull(),
+    grupo: varchar('grupo', { length: 60 }),
+    estado: varchar('estado', { length: 10 }).notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamptz('proximo_intento'),
+    ultimoError: text('ultimo_error'),
+    creadoEn: creadoEn(),
+    enviadoEn: timestamptz('enviado_en'),
+    actualizadoEn: timestamptz('actualizado_en'),
+  },
+  (t) => [
+    check('avisos_canal_ck', sql`${t.canal} in ('correo', 'webhook')`),
+    check('avisos_estado_ck', sql`${t.estado} in ('pendiente', 'enviado', 'fallido')`),
+    index('avisos_pendientes_idx')
+      .on(t.proximoIntento, t.id)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('avisos_grupo_idx')
+      .on(t.canal, t.destino, t.grupo, t.id)
+      .where(sql`${t.estado} = 'pendiente' and ${t.grupo} is not null`),
+    index('avisos_estado_idx').on(t.estado, t.id),
+  ],
+);
+
+/**
+ * A new e-mail address a user asked for in 'Mi cuenta', until the link sent to it is opened: one
+ * per user (a new request replaces it). Only the token's SHA-256 is kept.
+ */
+export const correoConfirmaciones = pgTable('correo_confirmaciones', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  correo: varchar('correo', { length: 254 }).notNull(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  vence: timestamptz('vence').notNull(),
+});

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type OpcionesApp } from '../app';
 import { leerConfig } from '../config';
 import { conectar, type BaseDeDatos, type Db } from '../db/client';
 import type { RelojTerminal } from '../reloj-terminal';
@@ -34,6 +34,8 @@ export interface OpcionesAppDePrueba {
   urlBase?: string;
   /** The terminal's clock (turns' rules); default the real one. */
   reloj?: RelojTerminal;
+  /** The outbox's worker: not started, or with a test's own channels (app.ts). */
+  avisos?: OpcionesApp['avisos'];
 }
 
 const conBase = (url: string, base: string) => {
@@ -85,6 +87,7 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     config: { ...config, cardSecret: SECRETO_PRUEBAS },
     carpetaWeb: opciones.carpetaWeb ?? path.join(os.tmpdir(), 'acopio-sin-web'),
     reloj: opciones.reloj,
+    avisos: opciones.avisos,
   });
   opciones.rutasExtra?.(app);
   await app.ready();

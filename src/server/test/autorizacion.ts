@@ -25,6 +25,7 @@ import { CASOS_UNIDADES } from '../features/unidades/autorizacion.casos';
 import { CASOS_INICIALIZACION } from '../features/inicializacion/autorizacion.casos';
 import { CASOS_TERMINAL } from '../features/terminal/autorizacion.casos';
 import { CASOS_TURNOS } from '../features/turnos/autorizacion.casos';
+import { CASOS_AVISOS } from '../features/avisos/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -106,6 +107,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_INICIALIZACION,
   ...CASOS_TERMINAL,
   ...CASOS_TURNOS,
+  ...CASOS_AVISOS,
 ];
 
 export async function resolver<T>(

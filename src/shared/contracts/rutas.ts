@@ -148,6 +148,7 @@ import {
   usuarioCreado,
 } from './usuarios';
 import { auditoriaBody, opcionesAuditoria, paginaAuditoria } from './auditoria';
+import { avisosBody, paginaAvisos, reenviarAvisoBody } from './avisos';
 import { crearEmpresaBody, listaEmpresasAdministradas, unidadesEmpresaBody } from './empresas';
 import { crearTokenBody, listaTokens, nombreTokenBody, tokenCreado } from './tokens';
 import { hechoRespuesta, documento, type RespuestaArchivo } from './comun';
@@ -682,6 +683,19 @@ export const rutas = {
     cuerpo: tarjetaPdfBody,
     respuesta: documento,
     archivo: tarjetaPdfRespuesta,
+  },
+  'POST /api/administracion/avisos': {
+    etiqueta: 'administración',
+    resumen:
+      'Los avisos por correo y webhook: pendientes, enviados y fallidos, del más nuevo al más viejo, con las cuentas por estado',
+    cuerpo: avisosBody,
+    respuesta: paginaAvisos,
+  },
+  'POST /api/administracion/avisos/reenviar': {
+    etiqueta: 'administración',
+    resumen: 'Vuelve a poner en cola un aviso fallido (Reenviar): se intenta de nuevo en seguida',
+    cuerpo: reenviarAvisoBody,
+    respuesta: hechoRespuesta,
   },
   'GET /api/administracion/empresas': {
     etiqueta: 'administración',

@@ -1,0 +1,39 @@
+/**
+ * A way notices travel (issue 25): the outbox's worker hands each due row of its channel to the
+ * channel's `entregar`. E-mail is one (correo.ts); webhooks plug in the same way.
+ */
+import type { CanalAviso } from '../../../shared/contracts/avisos';
+import type { Tx } from '../../db/client';
+
+/** A row of the outbox as the worker hands it to a channel. */
+export interface AvisoPorEntregar {
+  id: number;
+  canal: CanalAviso;
+  /** The receiver: a user's id ('correo'), an endpoint's id ('webhook'). */
+  destino: number;
+  evento: string;
+  datos: unknown;
+  grupo: string | null;
+  /** Tries before this one. */
+  intentos: number;
+  /** When it was enqueued (terminal's wall time, 'AAAA-MM-DDTHH:MM:SS'). */
+  creado: string;
+}
+
+export interface Canal {
+  nombre: CanalAviso;
+  /**
+   * Seconds to wait after each failed try before the next: [10, 60] means three tries at most
+   * (now, 10 s after the first failure, 60 s after the second), then 'fallido'.
+   */
+  reintentos: readonly number[];
+  /**
+   * Delivers the notice or throws: `ErrorDefinitivo` gives up at once (the row becomes
+   * 'fallido'), any other error retries on the schedule. Runs inside the transaction that holds
+   * the row locked (`tx`, for reading what the message needs); it must not write with it.
+   */
+  entregar(aviso: AvisoPorEntregar, tx: Tx): Promise<void>;
+}
+
+/** A refusal that no retry will change (no address, the receiver is gone): fail at once. */
+export class ErrorDefinitivo extends Error {}

@@ -1,0 +1,135 @@
+/** SQL of the outbox (issue 25). */
+import { sql } from 'drizzle-orm';
+import type { CanalAviso, EstadoAviso, FilaAviso } from '../../../shared/contracts/avisos';
+import type { DbOTx, Tx } from '../../db/client';
+import { fechaLocal } from '../../db/sql';
+import type { AvisoPorEntregar } from './canal';
+
+export interface NuevoAviso {
+  canal: CanalAviso;
+  destino: number;
+  evento: string;
+  datos: unknown;
+  grupo?: string | null;
+}
+
+export async function insertar(db: DbOTx, avisos: readonly NuevoAviso[]): Promise<number[]> {
+  if (avisos.length === 0) return [];
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into avisos (canal, destino, evento, datos, grupo)
+    select x.canal, x.destino, x.evento, x.datos, x.grupo
+    from jsonb_to_recordset(${JSON.stringify(
+      avisos.map((a) => ({ ...a, grupo: a.grupo ?? null })),
+    )}::jsonb) as x(canal text, destino int, evento text, datos jsonb, grupo text)
+    returning id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The oldest due notice no other worker holds, locked until `tx` ends. A notice of a group
+ * waits while an earlier one of the same group and receiver is still pending (in order per
+ * truck or quota).
+ */
+export async function tomar(tx: Tx, ahora: string): Promise<AvisoPorEntregar | undefined> {
+  const { rows } = await tx.execute<AvisoPorEntregar & Record<string, unknown>>(sql`
+    select a.id::int as id, a.canal, a.destino, a.evento, a.datos, a.grupo, a.intentos,
+      ${fechaLocal(sql`a.creado_en`)} as creado
+    from avisos a
+    where a.estado = 'pendiente'
+      and (a.proximo_intento is null or a.proximo_intento <= ${ahora}::timestamp)
+      and (a.grupo is null or not exists (
+        select 1 from avisos b
+        where b.estado = 'pendiente' and b.grupo = a.grupo and b.canal = a.canal
+          and b.destino = a.destino and b.id < a.id))
+    order by a.id
+    limit 1
+    for update of a skip locked`);
+  return rows[0];
+}
+
+export async function marcarEnviado(tx: Tx, id: number, ahora: string): Promise<void> {
+  await tx.execute(sql`
+    update avisos set estado = 'enviado', intentos = intentos + 1, proximo_intento = null,
+      enviado_en = ${ahora}::timestamp, actualizado_en = ${ahora}::timestamp
+    where id = ${id}`);
+}
+
+/** A failed try: again `enSegundos` later, or 'fallido' when `enSegundos` is null. */
+export async function marcarFallo(
+  tx: Tx,
+  id: number,
+  ahora: string,
+  error: string,
+  enSegundos: number | null,
+): Promise<void> {
+  await tx.execute(sql`
+    update avisos set intentos = intentos + 1, ultimo_error = ${error},
+      actualizado_en = ${ahora}::timestamp,
+      estado = ${enSegundos === null ? 'fallido' : 'pendiente'},
+      proximo_intento = ${
+        enSegundos === null ? null : sql`${ahora}::timestamp + make_interval(secs => ${enSegundos})`
+      }
+    where id = ${id}`);
+}
+
+/** A failed notice back to the queue, due now, with its tries counted anew. */
+export async function reencolar(db: DbOTx, id: number): Promise<boolean> {
+  const { rowCount } = await db.execute(sql`
+    update avisos set estado = 'pendiente', intentos = 0, proximo_intento = null,
+      actualizado_en = now()
+    where id = ${id} and estado = 'fallido'`);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function existe(db: DbOTx, id: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from avisos where id = ${id}`);
+  return rows.length > 0;
+}
+
+export async function pagina(
+  db: DbOTx,
+  filtro: { estado?: EstadoAviso; antesDe?: number; limite: number },
+): Promise<FilaAviso[]> {
+  const { rows } = await db.execute<FilaAviso>(sql`
+    select a.id::int as id, a.canal, a.destino,
+      case when a.canal = 'correo' then u.usuario end as "destinoNombre",
+      a.evento, a.estado, a.intentos,
+      ${fechaLocal(sql`a.proximo_intento`)} as "proximoIntento",
+      a.ultimo_error as "ultimoError", ${fechaLocal(sql`a.creado_en`)} as creado,
+      ${fechaLocal(sql`a.enviado_en`)} as enviado
+    from avisos a
+    left join usuarios u on a.canal = 'correo' and u.id = a.destino
+    where true
+      ${filtro.estado ? sql`and a.estado = ${filtro.estado}` : sql``}
+      ${filtro.antesDe ? sql`and a.id < ${filtro.antesDe}` : sql``}
+    order by a.id desc
+    limit ${filtro.limite}`);
+  return rows;
+}
+
+export async function cuentas(db: DbOTx): Promise<Record<EstadoAviso, number>> {
+  const { rows } = await db.execute<{ estado: EstadoAviso; n: number }>(sql`
+    select estado, count(*)::int as n from avisos group by estado`);
+  const r = { pendiente: 0, enviado: 0, fallido: 0 };
+  for (const f of rows) r[f.estado] = f.n;
+  return r;
+}
+
+/** Pending notices by channel (the metrics' gauge). */
+export async function pendientesPorCanal(
+  db: DbOTx,
+): Promise<{ canal: CanalAviso; cantidad: number }[]> {
+  const { rows } = await db.execute<{ canal: CanalAviso; cantidad: number }>(sql`
+    select canal, count(*)::int as cantidad from avisos where estado = 'pendiente'
+    group by canal order by canal`);
+  return rows;
+}
+
+/** Delivered and failed notices older than `dias` days, and expired address confirmations. */
+export async function borrarViejos(db: DbOTx, dias: number): Promise<number> {
+  const { rowCount } = await db.execute(sql`
+    delete from avisos
+    where estado <> 'pendiente' and creado_en < now() - make_interval(days => ${dias})`);
+  await db.execute(sql`delete from correo_confirmaciones where vence < now()`);
+  return rowCount ?? 0;
+}

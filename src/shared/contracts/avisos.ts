@@ -1,0 +1,67 @@
+/**
+ * Notices (issue 25): the outbox of e-mails and webhooks, as the administration reads it
+ * (Administración → Avisos), and the kinds of notice a user may choose by e-mail.
+ */
+import { z } from 'zod';
+import { entero, fechaLocal, id } from './comun';
+
+/** How a notice travels. */
+export const CANALES_AVISO = ['correo', 'webhook'] as const;
+export type CanalAviso = (typeof CANALES_AVISO)[number];
+
+/** Where a notice is: waiting (also between retries), delivered, or given up after the last try. */
+export const ESTADOS_AVISO = ['pendiente', 'enviado', 'fallido'] as const;
+export type EstadoAviso = (typeof ESTADOS_AVISO)[number];
+
+/** The notices a user may choose to receive by e-mail ('Mi cuenta'); none by default. */
+export const AVISOS_CORREO = [
+  'camion.finalizado',
+  'turno.reservado',
+  'turno.cambiado',
+  'turno.ausente',
+  'franja.pausada',
+  'encuesta.recordatorio',
+] as const;
+export type AvisoCorreo = (typeof AVISOS_CORREO)[number];
+
+export const MAXIMO_AVISOS_POR_PAGINA = 200;
+
+export const avisosBody = z.strictObject({
+  estado: z.enum(ESTADOS_AVISO).optional(),
+  /** Keyset pagination: the rows older than this id (the previous page's `siguiente`). */
+  antesDe: entero(1, Number.MAX_SAFE_INTEGER).optional(),
+  limite: entero(1, MAXIMO_AVISOS_POR_PAGINA).default(50),
+});
+export type AvisosBody = z.input<typeof avisosBody>;
+
+export const filaAviso = z.object({
+  id: z.number().int(),
+  canal: z.enum(CANALES_AVISO),
+  /** The receiver: a user's id ('correo') or an endpoint's id ('webhook'). */
+  destino: z.number().int(),
+  /** The receiver as people know it (the user's name), when it still exists. */
+  destinoNombre: z.string().nullable(),
+  evento: z.string(),
+  estado: z.enum(ESTADOS_AVISO),
+  intentos: z.number().int(),
+  /** When the next try is due (terminal's wall time); null: as soon as a worker is free. */
+  proximoIntento: fechaLocal.nullable(),
+  ultimoError: z.string().nullable(),
+  creado: fechaLocal,
+  enviado: fechaLocal.nullable(),
+});
+export type FilaAviso = z.infer<typeof filaAviso>;
+
+export const paginaAvisos = z.object({
+  filas: z.array(filaAviso),
+  /** Pass it as `antesDe` for the next page; null when this is the last. */
+  siguiente: z.number().int().nullable(),
+  /** How many notices are in each state, all channels. */
+  cuentas: z.object({ pendiente: z.number(), enviado: z.number(), fallido: z.number() }),
+  /** E-mail is configured (SMTP_URL): without it, e-mail notices fail at once. */
+  correoActivo: z.boolean(),
+});
+export type PaginaAvisos = z.infer<typeof paginaAvisos>;
+
+export const reenviarAvisoBody = z.strictObject({ id });
+export type ReenviarAvisoBody = z.input<typeof reenviarAvisoBody>;
