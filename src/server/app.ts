@@ -48,6 +48,8 @@ import { avisosRoutes } from './features/avisos/routes';
 import { pendientesPorCanal } from './features/avisos/servicio';
 import type { Canal } from './features/avisos/canal';
 import { TrabajadorAvisos } from './features/avisos/trabajador';
+import { crearCanalWebhook } from './features/webhooks/canal';
+import { webhooksRoutes } from './features/webhooks/routes';
 
 export interface OpcionesApp {
   db: Db;
@@ -94,6 +96,7 @@ const RUTAS = [
   terminalRoutes,
   turnosRoutes,
   avisosRoutes,
+  webhooksRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -172,6 +175,12 @@ export async function buildApp({
       log: app.log,
     },
   );
+  // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.
+  if (!trabajador.tiene('webhook')) {
+    trabajador.registrar(
+      crearCanalWebhook({ db, reloj: app.reloj, permitidos: config.webhooksPermitidos }),
+    );
+  }
   app.decorate('avisos', trabajador);
   if (avisos?.arrancar !== false) {
     app.addHook('onReady', async () => trabajador.arrancar());

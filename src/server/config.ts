@@ -133,6 +133,15 @@ const entorno = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  WEBHOOKS_ALLOW_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter((x) => x !== ''),
+    )
+    .optional(),
 });
 
 const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL']);
@@ -170,6 +179,12 @@ export interface Config {
    * port of METRICS_HOST (this machine by default), never on the portal's own port.
    */
   metricas: { puerto: number; host: string } | undefined;
+  /**
+   * Hosts and addresses a webhook endpoint may name although they are loopback, private or
+   * link-local (WEBHOOKS_ALLOW_HOSTS='127.0.0.1,erp.interno'): none by default
+   * (features/webhooks/red.ts).
+   */
+  webhooksPermitidos: string[];
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -213,5 +228,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricas:
       e.METRICS_PORT === undefined ? undefined : { puerto: e.METRICS_PORT, host: e.METRICS_HOST },
+    webhooksPermitidos: e.WEBHOOKS_ALLOW_HOSTS ?? [],
   };
 }

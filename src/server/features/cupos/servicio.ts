@@ -35,6 +35,7 @@ import {
 import { erroresDePertenencia, type Pertenencia } from './rules';
 import { paraCupoEn as envaseParaCupoEn } from '../envases/servicio';
 import { paraCupoEn as productosParaCupoEn } from '../productos/servicio';
+import { encolarEvento, type EventoCualquiera } from '../webhooks/servicio';
 
 /** `mergedCupo` as the route receives it, after the contract's parsing. */
 export type OrdenRecibida = z.output<typeof crearCupoBody>['mergedCupo'];
@@ -133,6 +134,19 @@ async function exigirModificable(tx: DbOTx, alcance: Alcance, ctrl: number) {
   return cupo;
 }
 
+/** Webhooks' event of a quota, in the quota's group. */
+const eventoCupo = (
+  tipo: 'cupo.creado' | 'cupo.eliminado',
+  ctrl: number,
+  codempre: number,
+  unineg: number,
+): EventoCualquiera => ({
+  tipo,
+  codempre,
+  datos: { cupo: ctrl, codempre, unineg },
+  grupo: `cupo:${ctrl}`,
+});
+
 /** `cantCuposIguales` identical quotas (at most 100), all or none. */
 export function crear(
   db: DbOTx,
@@ -146,6 +160,10 @@ export function crear(
     const ctrls = await insertarCupos(tx, v.datos, v.cantidad, actor.usuarioId ?? null);
     const despues = await fotosDeCupos(tx, ctrls);
     await auditarCupos(tx, { ...actor, accion: 'crear' }, ctrls, new Map(), despues);
+    await encolarEvento(
+      tx,
+      ...ctrls.map((ctrl) => eventoCupo('cupo.creado', ctrl, v.datos.codempre, v.datos.unineg)),
+    );
     return { cupos: ctrls };
   });
 }
@@ -172,10 +190,11 @@ export function editar(
 /** Soft delete of an unassigned quota: it stays, with who and when. */
 export async function eliminar(db: DbOTx, alcance: Alcance, actor: Actor, ctrl: number) {
   await db.transaction(async (tx) => {
-    await exigirModificable(tx, alcance, ctrl);
+    const cupo = await exigirModificable(tx, alcance, ctrl);
     await conAuditoria(tx, { ...actor, accion: 'eliminar' }, [ctrl], () =>
       eliminarCupos(tx, [ctrl], actor.usuarioId ?? null),
     );
+    await encolarEvento(tx, eventoCupo('cupo.eliminado', ctrl, cupo.codempre, cupo.unineg));
   });
   return { eliminados: 1 };
 }
@@ -194,6 +213,7 @@ export async function limpiar(
     await conAuditoria(tx, { ...actor, accion: 'limpiar' }, ctrls, () =>
       eliminarCupos(tx, ctrls, actor.usuarioId ?? null),
     );
+    await encolarEvento(tx, ...ctrls.map((c) => eventoCupo('cupo.eliminado', c, codempre, unineg)));
     return ctrls.length;
   });
   return { eliminados };
