@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EVENTOS_WEBHOOK } from '../../../shared/contracts/webhooks';
 import { camionHasta } from '../operaciones/datos-prueba';
 import { TrabajadorAvisos } from '../avisos/trabajador';
 import { usarAppDePrueba } from '../../test/app';
@@ -373,5 +374,24 @@ describe('entrega', () => {
     );
     expect(rows[0]!.estado).toBe('fallido');
     expect(rows[0]!.ultimo_error).toMatch(/dirección interna/);
+  });
+});
+
+describe('documento OpenAPI', () => {
+  it('la sección webhooks trae cada evento con su cuerpo y las tres cabeceras de la firma', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      openapi: string;
+      webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: unknown } }>;
+    }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENTOS_WEBHOOK].sort());
+    const fin = doc.webhooks['camion.finalizado']!.post;
+    expect(fin.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(JSON.stringify(fin.requestBody)).toContain('"ticket"');
   });
 });
