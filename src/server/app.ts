@@ -50,6 +50,9 @@ import type { Canal } from './features/avisos/canal';
 import { TrabajadorAvisos } from './features/avisos/trabajador';
 import { crearCanalCorreo } from './features/avisos/correo';
 
+import { crearCanalWebhook } from './features/webhooks/canal';
+import { webhooksRoutes } from './features/webhooks/routes';
+
 export interface OpcionesApp {
   db: Db;
   config: Config & { cardSecret: string };
@@ -96,6 +99,8 @@ const RUTAS = [
   turnosRoutes,
   avisosRoutes,
   correoRoutes,
+
+  webhooksRoutes,
 ];
 
 function opcionesDeRegistro(
@@ -172,6 +177,12 @@ export async function buildApp({
     intervaloMs: avisos?.intervaloMs,
     log: app.log,
   });
+  // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.
+  if (!trabajador.tiene('webhook')) {
+    trabajador.registrar(
+      crearCanalWebhook({ db, reloj: app.reloj, permitidos: config.webhooksPermitidos }),
+    );
+  }
   app.decorate('avisos', trabajador);
   if (avisos?.arrancar !== false) {
     app.addHook('onReady', async () => trabajador.arrancar());

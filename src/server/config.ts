@@ -136,6 +136,16 @@ const entorno = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_REMITENTE: z.string().trim().min(3).max(254).optional(),
+
+  WEBHOOKS_ALLOW_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter((x) => x !== ''),
+    )
+    .optional(),
 });
 
 const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL']);
@@ -185,6 +195,12 @@ export interface Config {
    * `remitente` is the From address (SMTP_REMITENTE, default acopio@ the SMTP host's name).
    */
   correo: { url: string; remitente: string } | undefined;
+  /**
+   * Hosts and addresses a webhook endpoint may name although they are loopback, private or
+   * link-local (WEBHOOKS_ALLOW_HOSTS='127.0.0.1,erp.interno'): none by default
+   * (features/webhooks/red.ts).
+   */
+  webhooksPermitidos: string[];
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -243,5 +259,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
             url: e.SMTP_URL,
             remitente: e.SMTP_REMITENTE ?? `acopio@${new URL(e.SMTP_URL).hostname}`,
           },
+
+    webhooksPermitidos: e.WEBHOOKS_ALLOW_HOSTS ?? [],
   };
 }

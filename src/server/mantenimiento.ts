@@ -13,6 +13,7 @@ import { purgar } from './features/auditoria/servicio';
 import { purgarIngresos } from './features/auth/servicio';
 import { purgarEventosViejos } from './features/en-vivo/servicio';
 import { purgarAvisos } from './features/avisos/servicio';
+import { purgarIntentos } from './features/webhooks/servicio';
 
 const LLAVE_MANTENIMIENTO = 730_214_003;
 const CADA_MS = 60 * 60_000;
@@ -26,6 +27,8 @@ export interface Purgado {
   eventos: number;
   /** Notices delivered or failed more than AUDIT_RETENTION_DAYS days ago (issue 25). */
   avisos: number;
+  /** Webhook tries of the notices purged above. */
+  intentosWebhook: number;
 }
 
 /**
@@ -48,6 +51,7 @@ export function mantener(
       auditoria: await purgar(tx, config.auditRetentionDays, actor),
       eventos: await purgarEventosViejos(tx),
       avisos: await purgarAvisos(tx, config.auditRetentionDays),
+      intentosWebhook: await purgarIntentos(tx),
     };
   });
 }

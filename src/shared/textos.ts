@@ -722,3 +722,19 @@ export const MENSAJES_AVISOS = {
   enlaceInvalido: 'El enlace de confirmación no es válido o ya se usó.',
   enlaceVencido: 'El enlace de confirmación venció: pida el cambio de nuevo.',
 } as const;
+
+/** Webhooks (issue 25): endpoints, deliveries and the address checks. */
+export const MENSAJES_WEBHOOKS = {
+  urlInvalida: 'La URL debe ser http:// o https://, sin usuario ni contraseña.',
+  hostSinDireccion: (host: string) => `El nombre «${host}» no resuelve a ninguna dirección.`,
+  direccionInterna: (host: string, ip: string) =>
+    `«${host}» es una dirección interna (${ip}): no se envían webhooks a la red propia salvo que WEBHOOKS_ALLOW_HOSTS la permita.`,
+  empresaInexistente: 'La empresa no existe.',
+  endpointInexistente: 'El endpoint no existe (se eliminó).',
+  endpointInactivo: 'El endpoint está desactivado.',
+  desactivadoPor410: 'El receptor respondió 410 (Gone): el endpoint quedó desactivado.',
+  soloFallidas: 'Solo se reenvía una entrega fallida: esta está pendiente o ya se entregó.',
+  entregaAjena: 'La entrega no es de este endpoint.',
+  sinRespuesta: (ms: number) => `El receptor no respondió en ${ms / 1000} s.`,
+  respuestaHttp: (status: number) => `El receptor respondió ${status}.`,
+} as const;

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -1302,6 +1303,58 @@ export const avisos = pgTable(
       .on(t.canal, t.destino, t.grupo, t.id)
       .where(sql`${t.estado} = 'pendiente' and ${t.grupo} is not null`),
     index('avisos_estado_idx').on(t.estado, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (issue 25): endpoints the administrator registers, and each delivery try
+
+/**
+ * A receiver of signed events. `codempre` null: terminal-wide (every company's events); a
+ * company's endpoint receives only that company's. `secreto` is the `whsec_…` text in clear: the
+ * portal must sign with it (docs/security.md). `activo` false: registered but receives nothing
+ * (disabled by the administrator, or by a 410 answer, `motivo_inactivo` says which).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    url: varchar('url', { length: 2000 }).notNull(),
+    eventos: text('eventos').array().notNull(),
+    codempre: integer('codempre').references(() => empresas.codempre),
+    secreto: varchar('secreto', { length: 100 }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+    motivoInactivo: text('motivo_inactivo'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('webhook_endpoints_activos_idx')
+      .on(t.codempre)
+      .where(sql`${t.activo}`),
+  ],
+);
+
+/**
+ * One try to deliver an outbox row (`avisos`, channel 'webhook') to its endpoint: the answer's
+ * HTTP status (null: no answer: refused, timed out, address refused) and how long it took. The
+ * delivery log per endpoint reads these; they go with the endpoint and with the retention.
+ */
+export const webhookIntentos = pgTable(
+  'webhook_intentos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    avisoId: bigint('aviso_id', { mode: 'number' }).notNull(),
+    http: smallint('http'),
+    error: text('error'),
+    ms: integer('ms').notNull(),
+    en: timestamptz('en').notNull(),
+  },
+  (t) => [
+    index('webhook_intentos_endpoint_idx').on(t.endpointId, t.avisoId),
+    index('webhook_intentos_aviso_idx').on(t.avisoId),
   ],
 );
 

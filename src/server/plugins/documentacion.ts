@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Acceso } from '../acceso';
 import { nombreCookieSesion } from '../features/auth/cookies';
+import { documentoWebhooks } from '../features/webhooks/documento';
 
 /** The bearer token of the terminal's machines (gate, scale). */
 export const ESQUEMA_TOKEN = 'tokenServicio';
@@ -68,6 +69,8 @@ async function documentacion(app: FastifyInstance) {
       info: { title: 'Portal Acopio API', description: DESCRIPCION, version: '1.0.0' },
       // Paths are absolute (/api/…) and the document is served by the portal itself.
       servers: [{ url: '/', description: 'El mismo origen que sirve este documento' }],
+      // The events the portal posts to the endpoints an administrator registers (issue 25).
+      webhooks: documentoWebhooks(),
       components: {
         securitySchemes: {
           [ESQUEMA_SESION]: {

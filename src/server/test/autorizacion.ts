@@ -26,6 +26,7 @@ import { CASOS_INICIALIZACION } from '../features/inicializacion/autorizacion.ca
 import { CASOS_TERMINAL } from '../features/terminal/autorizacion.casos';
 import { CASOS_TURNOS } from '../features/turnos/autorizacion.casos';
 import { CASOS_AVISOS } from '../features/avisos/autorizacion.casos';
+import { CASOS_WEBHOOKS } from '../features/webhooks/autorizacion.casos';
 
 /**
  * The kinds of people — nobody, client A (cliente1: company 1, Granos and Subproductos), client
@@ -108,6 +109,7 @@ export const CASOS_AUTORIZACION: CasoAutorizacion[] = [
   ...CASOS_TERMINAL,
   ...CASOS_TURNOS,
   ...CASOS_AVISOS,
+  ...CASOS_WEBHOOKS,
 ];
 
 export async function resolver<T>(

@@ -167,6 +167,16 @@ import {
   preferenciasCorreo,
   reenviarAvisoBody,
 } from './avisos';
+import {
+  activarWebhookBody,
+  crearWebhookBody,
+  entregasWebhookBody,
+  idWebhookBody,
+  listaWebhooks,
+  paginaEntregas,
+  reenviarEntregaBody,
+  webhookCreado,
+} from './webhooks';
 import { crearEmpresaBody, listaEmpresasAdministradas, unidadesEmpresaBody } from './empresas';
 import { crearTokenBody, listaTokens, nombreTokenBody, tokenCreado } from './tokens';
 import { hechoRespuesta, documento, type RespuestaArchivo } from './comun';
@@ -752,6 +762,47 @@ export const rutas = {
     resumen: 'Confirma una dirección de correo con el token de su enlace (sin sesión)',
     cuerpo: confirmarCorreoBody,
     respuesta: correoConfirmado,
+  },
+  'GET /api/administracion/webhooks': {
+    etiqueta: 'administración',
+    resumen:
+      'Los endpoints de webhooks: URL, eventos, empresa (o toda la terminal), si está activo, y sus entregas pendientes y fallidas',
+    respuesta: listaWebhooks,
+  },
+  'POST /api/administracion/webhooks/crear': {
+    etiqueta: 'administración',
+    resumen:
+      'Registra un endpoint de webhooks (URL, eventos, empresa optativa). El secreto whsec_… se muestra una sola vez',
+    cuerpo: crearWebhookBody,
+    respuesta: webhookCreado,
+    estado: 201,
+  },
+  'POST /api/administracion/webhooks/activar': {
+    etiqueta: 'administración',
+    resumen:
+      'Activa o desactiva un endpoint: desactivado no recibe eventos nuevos y sus entregas pendientes fallan',
+    cuerpo: activarWebhookBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/webhooks/eliminar': {
+    etiqueta: 'administración',
+    resumen: 'Elimina un endpoint con su registro de entregas',
+    cuerpo: idWebhookBody,
+    respuesta: hechoRespuesta,
+  },
+  'POST /api/administracion/webhooks/entregas': {
+    etiqueta: 'administración',
+    resumen:
+      'El registro de entregas de un endpoint, la más nueva primero: estado, código HTTP y hora del último intento',
+    cuerpo: entregasWebhookBody,
+    respuesta: paginaEntregas,
+  },
+  'POST /api/administracion/webhooks/reenviar': {
+    etiqueta: 'administración',
+    resumen:
+      'Vuelve a poner en cola una entrega fallida de un endpoint activo, con el mismo webhook-id',
+    cuerpo: reenviarEntregaBody,
+    respuesta: hechoRespuesta,
   },
   'GET /api/administracion/empresas': {
     etiqueta: 'administración',

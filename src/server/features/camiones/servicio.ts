@@ -5,7 +5,7 @@
  * here, so they cannot disagree.
  */
 import type { CamionEnPlaya, CupoAsignado, Ticket } from '../../../shared/contracts/camiones';
-import { ESTADOS_CAMION, type CodEstado } from '../../../shared/estados';
+import { ESTADOS_CAMION, NOMBRES_ESTADO, type CodEstado } from '../../../shared/estados';
 import { exigirEmpresaYUnidad, exigirVisible, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx, Tx } from '../../db/client';
@@ -26,6 +26,7 @@ import {
   type FiltrosPlaya,
 } from './repository';
 import { estadoTrasDesvincular, validarDesvinculo, validarVinculo } from './rules';
+import { encolarEvento, type EventoCualquiera } from '../webhooks/servicio';
 
 /**
  * The trucks `ctrls` in the yard list's shape, whoever owns them: the live streams' hub reads
@@ -70,6 +71,26 @@ export interface Vinculo {
   fecha?: string;
 }
 
+/** Webhooks' 'camion.estado' of a truck going from its status to `codestado`. */
+export function eventoEstado(
+  camion: { ctrl: number; codempre: number; unineg: number; codestado: number },
+  codestado: number,
+): EventoCualquiera {
+  return {
+    tipo: 'camion.estado',
+    codempre: camion.codempre,
+    datos: {
+      camion: camion.ctrl,
+      codempre: camion.codempre,
+      unineg: camion.unineg,
+      codestado,
+      nomestado: NOMBRES_ESTADO[codestado as CodEstado] ?? '',
+      anterior: camion.codestado,
+    },
+    grupo: `camion:${camion.ctrl}`,
+  };
+}
+
 /** Links a quota to a truck inside the caller's transaction; returns the amount linked. */
 export async function vincularEn(
   tx: Tx,
@@ -97,6 +118,22 @@ export async function vincularEn(
       camion: { ctrl: camion.ctrl, codestado: ESTADOS_CAMION.playaConOrden },
     },
   });
+  await encolarEvento(
+    tx,
+    {
+      tipo: 'cupo.vinculado',
+      codempre: cupo.codempre,
+      datos: {
+        cupo: cupo.ctrl,
+        codempre: cupo.codempre,
+        unineg: cupo.unineg,
+        camion: camion.ctrl,
+        cantidad: Number(cantidad),
+      },
+      grupo: `cupo:${cupo.ctrl}`,
+    },
+    eventoEstado(camion, ESTADOS_CAMION.playaConOrden),
+  );
   return cantidad;
 }
 
@@ -131,6 +168,7 @@ export async function desvincular(
         camion: { ctrl: camion.ctrl, codestado },
       },
     });
+    if (codestado !== camion.codestado) await encolarEvento(tx, eventoEstado(camion, codestado));
   });
 }
 

@@ -99,6 +99,7 @@ export async function detalleCupo(
 export interface CupoBloqueado {
   ctrl: number;
   asignado: boolean;
+  codempre: number;
   unineg: number;
   coddespacho: number;
 }
@@ -109,7 +110,7 @@ export async function bloquearCupo(
   ctrl: number,
 ): Promise<CupoBloqueado | null> {
   const { rows } = await tx.execute<CupoBloqueado & Record<string, unknown>>(sql`
-    select c.ctrl, c.camion_ctrl is not null as asignado, c.unineg, c.coddespacho
+    select c.ctrl, c.camion_ctrl is not null as asignado, c.codempre, c.unineg, c.coddespacho
     from cupos c
     where c.ctrl = ${ctrl} and c.eliminado_en is null and ${visiblePara(usuario, sql`c`)}
     for update`);

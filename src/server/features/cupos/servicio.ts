@@ -37,6 +37,8 @@ import { paraCupoEn as envaseParaCupoEn } from '../envases/servicio';
 import { paraCupoEn as productosParaCupoEn } from '../productos/servicio';
 import { cancelarDeCuposEn as cancelarTurnosEn } from '../turnos/servicio';
 
+import { encolarEvento, type EventoCualquiera } from '../webhooks/servicio';
+
 /** `mergedCupo` as the route receives it, after the contract's parsing. */
 export type OrdenRecibida = z.output<typeof crearCupoBody>['mergedCupo'];
 
@@ -134,6 +136,19 @@ async function exigirModificable(tx: DbOTx, alcance: Alcance, ctrl: number) {
   return cupo;
 }
 
+/** Webhooks' event of a quota, in the quota's group. */
+const eventoCupo = (
+  tipo: 'cupo.creado' | 'cupo.eliminado',
+  ctrl: number,
+  codempre: number,
+  unineg: number,
+): EventoCualquiera => ({
+  tipo,
+  codempre,
+  datos: { cupo: ctrl, codempre, unineg },
+  grupo: `cupo:${ctrl}`,
+});
+
 /** `cantCuposIguales` identical quotas (at most 100), all or none. */
 export function crear(
   db: DbOTx,
@@ -147,6 +162,10 @@ export function crear(
     const ctrls = await insertarCupos(tx, v.datos, v.cantidad, actor.usuarioId ?? null);
     const despues = await fotosDeCupos(tx, ctrls);
     await auditarCupos(tx, { ...actor, accion: 'crear' }, ctrls, new Map(), despues);
+    await encolarEvento(
+      tx,
+      ...ctrls.map((ctrl) => eventoCupo('cupo.creado', ctrl, v.datos.codempre, v.datos.unineg)),
+    );
     return { cupos: ctrls };
   });
 }
@@ -173,12 +192,14 @@ export function editar(
 /** Soft delete of an unassigned quota: it stays, with who and when. */
 export async function eliminar(db: DbOTx, alcance: Alcance, actor: Actor, ctrl: number) {
   await db.transaction(async (tx) => {
-    await exigirModificable(tx, alcance, ctrl);
+    const cupo = await exigirModificable(tx, alcance, ctrl);
     await conAuditoria(tx, { ...actor, accion: 'eliminar' }, [ctrl], () =>
       eliminarCupos(tx, [ctrl], actor.usuarioId ?? null),
     );
     // A deleted quota keeps no place in a band: its booking goes with it.
     await cancelarTurnosEn(tx, actor, [ctrl]);
+
+    await encolarEvento(tx, eventoCupo('cupo.eliminado', ctrl, cupo.codempre, cupo.unineg));
   });
   return { eliminados: 1 };
 }
@@ -198,6 +219,8 @@ export async function limpiar(
       eliminarCupos(tx, ctrls, actor.usuarioId ?? null),
     );
     await cancelarTurnosEn(tx, actor, ctrls);
+
+    await encolarEvento(tx, ...ctrls.map((c) => eventoCupo('cupo.eliminado', c, codempre, unineg)));
     return ctrls.length;
   });
   return { eliminados };

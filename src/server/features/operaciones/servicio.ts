@@ -12,7 +12,8 @@ import type { TokenServicio } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, Tx } from '../../db/client';
 import { noEncontrado, solicitudInvalida } from '../../errores';
-import { tickets, vincularEn, type Vinculo } from '../camiones/servicio';
+import { eventoEstado, tickets, vincularEn, type Vinculo } from '../camiones/servicio';
+import { encolarEvento } from '../webhooks/servicio';
 import { registrarEn } from '../stock/servicio';
 import { conIdempotencia, type Respuesta } from './idempotencia';
 import {
@@ -92,6 +93,13 @@ export async function registrarIngreso(
       codestado: ESTADOS_CAMION.playaSinOrden,
     },
   });
+  // Before its link below: an endpoint hears the truck entered, then that it got its order.
+  await encolarEvento(tx, {
+    tipo: 'camion.ingresado',
+    codempre: d.codempre,
+    datos: () => camionOperado(tx, ctrl),
+    grupo: `camion:${ctrl}`,
+  });
   if (d.cupo !== undefined) {
     await vincularEn(tx, 'terminal', actor, { camion: ctrl, cupo: d.cupo, fecha });
   }
@@ -127,6 +135,7 @@ export async function registrarTara(tx: Tx, actor: Actor, p: Pesaje): Promise<Ca
     antes: fotoCamion(camion),
     despues: { codestado: ESTADOS_CAMION.operando, ticket, tara: p.kg, baltara: p.balanza },
   });
+  await encolarEvento(tx, eventoEstado(camion, ESTADOS_CAMION.operando));
   return camionOperado(tx, camion.ctrl);
 }
 
@@ -175,7 +184,14 @@ export async function registrarBruto(tx: Tx, actor: Actor, p: Pesaje): Promise<B
       movimientos: lineas,
     },
   });
-  return { ...(await camionOperado(tx, camion.ctrl)), movimientos: lineas };
+  const finalizado = { ...(await camionOperado(tx, camion.ctrl)), movimientos: lineas };
+  await encolarEvento(tx, {
+    tipo: 'camion.finalizado',
+    codempre: camion.codempre,
+    datos: finalizado,
+    grupo: `camion:${camion.ctrl}`,
+  });
+  return finalizado;
 }
 
 /** The truck leaves the yard, once, after its gross weighing. */

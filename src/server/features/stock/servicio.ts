@@ -15,6 +15,7 @@ import { exigirEmpresaYUnidad, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { solicitudInvalida } from '../../errores';
+import { encolarEvento, type EventoCualquiera } from '../webhooks/servicio';
 import {
   aperturasDe,
   cierresDelRango,
@@ -117,8 +118,31 @@ export async function saldos(
 }
 
 /** Movements into the ledger and their balances, inside the caller's transaction. */
-export const registrarEn = (tx: DbOTx, movimientos: Movimiento[]) =>
-  registrarMovimientos(tx, movimientos);
+export async function registrarEn(tx: DbOTx, movimientos: Movimiento[]): Promise<void> {
+  await registrarMovimientos(tx, movimientos);
+  await encolarEvento(tx, ...movimientos.map(eventoMovimiento));
+}
+
+/**
+ * Webhooks' 'stock.movimiento': in its quota's group when it has one (after the quota's link),
+ * else in its product's.
+ */
+function eventoMovimiento(m: Movimiento): EventoCualquiera {
+  return {
+    tipo: 'stock.movimiento',
+    codempre: m.codempre,
+    datos: {
+      codempre: m.codempre,
+      unineg: m.unineg,
+      codpro: m.codpro,
+      tipo: m.tipo,
+      toneladas: m.kilos / 1000,
+      cupo: m.cupoCtrl ?? null,
+      ticket: m.ticketCtrl ?? null,
+    },
+    grupo: m.cupoCtrl ? `cupo:${m.cupoCtrl}` : `stock:${m.codempre}:${m.unineg}:${m.codpro}`,
+  };
+}
 
 export interface Ajuste {
   codempre: number;
@@ -139,7 +163,7 @@ export async function ajustar(db: DbOTx, actor: Actor, a: Ajuste): Promise<void>
       throw solicitudInvalida(M.stockSinDestino(a.codempre, a.unineg, a.codpro));
     }
     const observacion = a.observacion?.slice(0, 250) ?? null;
-    await registrarMovimientos(tx, [{ ...a, observacion, usuarioId: actor.usuarioId ?? null }]);
+    await registrarEn(tx, [{ ...a, observacion, usuarioId: actor.usuarioId ?? null }]);
     await auditar(tx, {
       ...actor,
       accion: a.tipo,

@@ -33,6 +33,7 @@ import { DIAS_MAXIMOS_CONSULTA } from '../../../shared/contracts/turnos';
 import { MENSAJES_TURNOS as M } from '../../../shared/textos';
 import { exigirEmpresa, exigirUnidad, exigirVisible, type Alcance } from '../../acceso';
 import { auditar, auditarVarias, type Actor } from '../../db/auditoria';
+import { encolarEvento, type EventoCualquiera } from '../webhooks/servicio';
 import type { Db, DbOTx, Tx } from '../../db/client';
 import { conflicto, errorDeCampo, ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores';
 import type { RelojTerminal } from '../../reloj-terminal';
@@ -219,9 +220,20 @@ export async function reservar(
       despues: t,
     });
     await avisarCambioDeFranja(tx, t);
+
+    await encolarEvento(tx, eventoTurno('turno.reservado', t));
     return t;
   });
 }
+
+/**
+ * Webhooks' event of a booking, in its quota's group. A no-show's: `encolarEvento(tx,
+ * eventoTurno('turno.ausente', turno))` in the transaction that marks it.
+ */
+export const eventoTurno = (
+  tipo: 'turno.reservado' | 'turno.cambiado' | 'turno.ausente',
+  t: Turno,
+): EventoCualquiera => ({ tipo, codempre: t.codempre, datos: t, grupo: `cupo:${t.cupo}` });
 
 /** A booking the caller may touch, still 'reservado' and before its change cutoff; locked. */
 async function turnoCambiable(
@@ -262,6 +274,8 @@ async function enTurno(
     if (despues.fecha !== c.t.fecha || despues.hora !== c.t.hora) {
       await avisarCambioDeFranja(tx, despues);
     }
+
+    await encolarEvento(tx, eventoTurno('turno.cambiado', despues));
     return despues;
   });
 }

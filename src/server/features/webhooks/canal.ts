@@ -1,0 +1,161 @@
+/**
+ * The outbox's channel 'webhook' (issue 25): POSTs an outbox row's body to its endpoint, signed
+ * as Standard Webhooks says: `webhook-id` (the row's, the same on every try), `webhook-timestamp`
+ * (seconds, the real clock: a receiver checks it against its own), `webhook-signature`
+ * (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed with the secret's bytes).
+ *
+ * 2xx: delivered. 410: the receiver is gone, the endpoint is disabled and the row fails at once.
+ * Anything else, no answer within `timeoutMs`, or a refused connection: tried again on
+ * `REINTENTOS_WEBHOOK`. The host is resolved and checked at every try and the connection goes to
+ * the checked address (red.ts). Redirects are not followed (a 3xx is a failure): a redirect
+ * could lead anywhere. Each try is written to the endpoint's log with the pool, not with the
+ * worker's transaction (which must not be written with).
+ */
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { PREFIJO_SECRETO } from '../../../shared/contracts/webhooks';
+import { MENSAJES_WEBHOOKS as M } from '../../../shared/textos';
+import type { Db } from '../../db/client';
+import type { RelojTerminal } from '../../reloj-terminal';
+import { ErrorDefinitivo, type AvisoPorEntregar, type Canal } from '../avisos/servicio';
+import { buscarFijo, DireccionRechazada, direccionSegura, type DireccionResuelta } from './red';
+import * as repo from './repository';
+import { desactivarPor410 } from './servicio';
+
+/**
+ * Seconds after each failed try: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight tries over
+ * about 27 hours, then 'fallido' (Standard Webhooks' usual schedule).
+ */
+export const REINTENTOS_WEBHOOK = [5, 300, 1800, 7200, 18000, 36000, 36000] as const;
+
+/** A receiver gets this long to answer, head and body. */
+const TIMEOUT_MS = 10000;
+/** At most this much of a receiver's answer is read (and dropped). */
+const LARGO_RESPUESTA = 64 * 1024;
+
+/** `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` with the secret's bytes. */
+export function firmar(secreto: string, id: string, timestamp: number, cuerpo: string): string {
+  const clave = Buffer.from(secreto.slice(PREFIJO_SECRETO.length), 'base64');
+  const firma = createHmac('sha256', clave).update(`${id}.${timestamp}.${cuerpo}`).digest('base64');
+  return `v1,${firma}`;
+}
+
+export interface OpcionesCanalWebhook {
+  db: Db;
+  reloj: RelojTerminal;
+  /** WEBHOOKS_ALLOW_HOSTS. */
+  permitidos: readonly string[];
+  timeoutMs?: number;
+}
+
+class SinRespuesta extends Error {}
+
+/** POSTs `cuerpo`; answers the HTTP status. */
+function postear(
+  url: URL,
+  direccion: DireccionResuelta,
+  cabeceras: Record<string, string>,
+  cuerpo: string,
+  timeoutMs: number,
+): Promise<number> {
+  return new Promise((resolver, rechazar) => {
+    const cliente = url.protocol === 'https:' ? https : http;
+    const pedido = cliente.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...cabeceras, 'content-length': Buffer.byteLength(cuerpo) },
+        lookup: buscarFijo(direccion),
+        // A socket of its own per try: no pooled connection to an address checked earlier.
+        agent: false,
+      },
+      (respuesta) => {
+        let leidos = 0;
+        respuesta.on('data', (parte: Buffer) => {
+          leidos += parte.length;
+          if (leidos > LARGO_RESPUESTA) respuesta.destroy();
+        });
+        respuesta.on('close', () => {
+          clearTimeout(limite);
+          resolver(respuesta.statusCode ?? 0);
+        });
+      },
+    );
+    const limite = setTimeout(
+      () => pedido.destroy(new SinRespuesta(M.sinRespuesta(timeoutMs))),
+      timeoutMs,
+    );
+    pedido.on('error', (e) => {
+      clearTimeout(limite);
+      rechazar(e);
+    });
+    pedido.end(cuerpo);
+  });
+}
+
+export function crearCanalWebhook(o: OpcionesCanalWebhook): Canal {
+  const timeoutMs = o.timeoutMs ?? TIMEOUT_MS;
+  return {
+    nombre: 'webhook',
+    reintentos: REINTENTOS_WEBHOOK,
+    async entregar(aviso: AvisoPorEntregar, tx) {
+      const endpoint = await repo.buscar(tx, aviso.destino);
+      if (!endpoint) throw new ErrorDefinitivo(M.endpointInexistente);
+      if (!endpoint.activo) throw new ErrorDefinitivo(M.endpointInactivo);
+      const url = new URL(endpoint.url);
+      const inicio = performance.now();
+      const anotar = (http: number | null, error: string | null) =>
+        repo.registrarIntento(o.db, {
+          endpointId: endpoint.id,
+          avisoId: aviso.id,
+          http,
+          error,
+          ms: Math.round(performance.now() - inicio),
+          en: o.reloj(),
+        });
+      let direccion: DireccionResuelta;
+      try {
+        direccion = await direccionSegura(url, o.permitidos);
+      } catch (e) {
+        if (!(e instanceof DireccionRechazada)) throw e;
+        await anotar(null, e.message);
+        // An internal address now: a name rebound to the terminal's own network. No retry.
+        throw new ErrorDefinitivo(e.message);
+      }
+      const id = `msg_${aviso.id}`;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const cuerpo = JSON.stringify(aviso.datos);
+      let status: number;
+      try {
+        status = await postear(
+          url,
+          direccion,
+          {
+            'content-type': 'application/json',
+            'user-agent': 'portal-acopio-webhooks',
+            'webhook-id': id,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': firmar(endpoint.secreto, id, timestamp, cuerpo),
+          },
+          cuerpo,
+          timeoutMs,
+        );
+      } catch (e) {
+        const texto = e instanceof Error ? e.message || e.name : String(e);
+        await anotar(null, texto);
+        throw e instanceof Error ? e : new Error(texto);
+      }
+      if (status >= 200 && status < 300) {
+        await anotar(status, null);
+        return;
+      }
+      await anotar(status, M.respuestaHttp(status));
+      if (status === 410) {
+        await desactivarPor410(o.db, endpoint.id);
+        throw new ErrorDefinitivo(M.desactivadoPor410);
+      }
+      throw new Error(M.respuestaHttp(status));
+    },
+  };
+}
