@@ -18,6 +18,8 @@ import { crearToken } from '../tokens/servicio';
 import { turnoYCamion } from './datos-prueba';
 import { FALLOS_POR_MINUTO } from './limite-fallos';
 import { PARAMETROS_POR_DEFECTO } from './rules';
+import * as avisos from '../avisos/servicio';
+import * as webhooks from '../webhooks/servicio';
 import * as turnos from './servicio';
 
 let ahora = '2026-12-10T10:00:00';
@@ -357,6 +359,37 @@ describe('ausentes: "No se presentó"', () => {
       select count(*)::int as n from auditoria
       where accion = 'marcar_ausente_turno' and fila_id = ${String(turno.id)}`);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('un ausente se avisa una vez por correo a quien lo eligió y por webhook a su empresa', async () => {
+    const actor = { actor: 'prueba' };
+    const usuario = await t.db.execute<{ id: number }>(
+      sql`select id from usuarios where usuario = 'cliente1'`,
+    );
+    const id = usuario.rows[0]!.id;
+    await avisos.fijarCorreoDeUsuario(t.db, actor, {
+      usuario: 'cliente1',
+      correo: 'logistica@empresa1.example',
+    });
+    await avisos.guardarAvisos(t.db, id, actor, { avisos: ['turno.ausente'] }, true);
+    await webhooks.crear(
+      t.db,
+      actor,
+      { url: 'http://127.0.0.1:9/turnos', eventos: ['turno.ausente'], codempre: 1 },
+      ['127.0.0.1'],
+    );
+    const fecha = otroDia();
+    const { turno } = await turnoYCamion(t.db, { fecha, hora: 9 });
+    ahora = `${fecha}T23:00:00`;
+    await turnos.marcarAusentes(t.db, () => ahora);
+    await turnos.marcarAusentes(t.db, () => ahora);
+    const { rows } = await t.db.execute<{ canal: string; destino: number }>(sql`
+      select canal, destino from avisos
+      where evento = 'turno.ausente'
+        and coalesce(datos->>'codigo', datos->'data'->>'codigo') = ${turno.codigo}
+      order by canal`);
+    expect(rows.map((r) => r.canal)).toEqual(['correo', 'webhook']);
+    expect(rows[0]!.destino).toBe(id);
   });
 
   it('diez rondas a la vez marcan cada turno una sola vez', async () => {

@@ -841,6 +841,9 @@ export async function marcarAusentes(db: Db, reloj: RelojTerminal): Promise<Turn
       })),
     );
     await avisarCambioDeTurnos(tx, marcados);
+    // Told once, with the marking: e-mail to who chose it, the company's webhooks.
+    for (const t of marcados) await avisos.avisarTurno(tx, 'turno.ausente', t);
+    await encolarEvento(tx, ...marcados.map((t) => eventoTurno('turno.ausente', t)));
     return marcados;
   });
 }
