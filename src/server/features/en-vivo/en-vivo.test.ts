@@ -108,6 +108,10 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
       nomestado: 'Playa sin orden',
       estado_desde: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
       cupo_camion: null,
+      // Entered without a booking: no turn to show on the yard board.
+      turno_fecha: null,
+      turno_hora: null,
+      turno_llegada: null,
     });
   });
 

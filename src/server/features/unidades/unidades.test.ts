@@ -283,7 +283,7 @@ describe('unidades de negocio', () => {
     expect(granos.json()).toEqual({
       msj: T.unidadEnUso(
         'Granos',
-        'camiones, cupos, empresas, productos por cliente, movimientos de stock, saldos de stock y usuarios',
+        'camiones, cupos, empresas, productos por cliente, movimientos de stock, saldos de stock, turnos, calendarios de turnos y usuarios',
       ),
     });
 
