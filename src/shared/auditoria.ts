@@ -189,6 +189,10 @@ export const NOMBRES_ACCION: Record<string, string> = {
   reenviar_aviso: 'Reenviar aviso',
   cambiar_correo: 'Cambiar correo',
   cambiar_avisos_correo: 'Cambiar avisos por correo',
+  crear_webhook: 'Registrar webhook',
+  activar_webhook: 'Activar webhook',
+  desactivar_webhook: 'Desactivar webhook',
+  eliminar_webhook: 'Eliminar webhook',
   cambiar_productos: 'Cambiar productos de un cliente',
   cambiar_umbrales_espera: 'Cambiar umbrales de espera',
   cambiar_unidades: 'Cambiar unidades de negocio',
@@ -255,6 +259,7 @@ export const NOMBRES_TABLA: Record<string, string> = {
   tokens_servicio: 'Tokens de servicio',
   turnos: 'Turnos',
   avisos: 'Avisos',
+  webhook_endpoints: 'Webhooks',
   turnos_excepciones: 'Capacidades por fecha',
   turnos_parametros: 'Reglas de turnos',
   turnos_pausas: 'Pausas de turnos',
@@ -347,6 +352,22 @@ const calendarioDe = (e: EntradaLegible) => {
 /** The sentences, by table and action. */
 const FRASES: Record<string, Record<string, Frase>> = {
   usuarios: {
+    cambiar_correo: (e) => {
+      const d = obj(e.despues);
+      const quien = usuario(e, e.filaId);
+      if (txt(d.pendiente))
+        return `${e.actor} pidió cambiar el correo de ${quien} a ${txt(d.pendiente)} (a confirmar con el enlace)`;
+      return txt(d.correo)
+        ? `${e.actor} fijó el correo de ${quien}: ${txt(d.correo)}`
+        : `${e.actor} quitó el correo de ${quien}`;
+    },
+    cambiar_avisos_correo: (e) => {
+      const a = obj(e.despues).avisos;
+      const lista = Array.isArray(a) ? a.map(String) : [];
+      return lista.length === 0
+        ? `${e.actor} dejó a ${usuario(e, e.filaId)} sin avisos por correo`
+        : `${e.actor} eligió para ${usuario(e, e.filaId)} los avisos por correo: ${lista.join(', ')}`;
+    },
     crear: (e) => {
       const d = obj(e.despues);
       const donde = num(d.codempre) === 0 ? 'de la terminal' : `de ${empresa(e, d.codempre)}`;
@@ -632,6 +653,25 @@ const FRASES: Record<string, Record<string, Frase>> = {
           : `la franja ${franja(a.fecha, a.hora)}`;
       return `${e.actor} levantó la pausa de ${que} de ${calendarioDe(e)}`;
     },
+  },
+  avisos: {
+    reenviar_aviso: (e) => `${e.actor} volvió a poner en cola el aviso N° ${e.filaId ?? '?'}`,
+  },
+  webhook_endpoints: {
+    crear_webhook: (e) => {
+      const d = obj(e.despues);
+      const para =
+        num(d.codempre) === null ? 'de toda la terminal' : `de ${empresa(e, d.codempre)}`;
+      const n = Array.isArray(d.eventos) ? d.eventos.length : 0;
+      return `${e.actor} registró el webhook ${txt(d.url) ?? '?'} ${para} (${veces(n, 'evento', 'eventos')})`;
+    },
+    activar_webhook: (e) => `${e.actor} activó el webhook N° ${e.filaId ?? '?'}`,
+    desactivar_webhook: (e) =>
+      txt(obj(e.despues).motivo) === '410'
+        ? `${e.actor} desactivó el webhook N° ${e.filaId ?? '?'}: el receptor respondió 410 (ya no existe)`
+        : `${e.actor} desactivó el webhook N° ${e.filaId ?? '?'}`,
+    eliminar_webhook: (e) =>
+      `${e.actor} eliminó el webhook ${txt(obj(e.antes).url) ?? `N° ${e.filaId ?? '?'}`}`,
   },
   base: {
     restaurar: (e) => {
