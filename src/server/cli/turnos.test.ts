@@ -31,14 +31,18 @@ async function capacidades(fecha: string) {
 
 describe('npm run cli -- turnos', { timeout: 180_000 }, () => {
   it('capacidad por días de la semana y por fecha; calendario la muestra', async () => {
-    const semana = await cli('turnos', 'capacidad', 'granos', 'lun-vie', '8-11', '6');
+    // Subproductos: the demo's turns (a calendar and bookings) are Granos'.
+    const { rows: previas } = await t.db.execute<{ id: number }>(
+      sql`select coalesce(max(id), 0)::int as id from auditoria`,
+    );
+    const semana = await cli('turnos', 'capacidad', 'subproductos', 'lun-vie', '8-11', '6');
     expect(semana.codigo, semana.salida).toBe(0);
-    expect(semana.stdout).toContain('Granos: 6 camión(es) por hora lunes, martes, miércoles');
-    const sabado = await cli('turnos', 'capacidad', '1', 'sab', '9', '2');
+    expect(semana.stdout).toContain('Subproductos: 6 camión(es) por hora lunes, martes, miércoles');
+    const sabado = await cli('turnos', 'capacidad', '2', 'sab', '9', '2');
     expect(sabado.codigo, sabado.salida).toBe(0);
     // Later changes keep the other bands: Monday 10 to 3, the rest stays 6.
-    expect((await cli('turnos', 'capacidad', 'Granos', '1', '10', '3')).codigo).toBe(0);
-    const cal = await cli('turnos', 'calendario', 'Granos', '--json');
+    expect((await cli('turnos', 'capacidad', 'Subproductos', '1', '10', '3')).codigo).toBe(0);
+    const cal = await cli('turnos', 'calendario', 'Subproductos', '--json');
     expect(cal.codigo, cal.salida).toBe(0);
     const { plantilla, parametros } = JSON.parse(cal.stdout) as {
       plantilla: { diaSemana: number; hora: number; capacidad: number }[];
@@ -54,19 +58,20 @@ describe('npm run cli -- turnos', { timeout: 180_000 }, () => {
       capacidad: 2,
     });
     expect(parametros.diasAnticipacion).toBe(7);
-    const legible = await cli('turnos', 'calendario', 'Granos');
+    const legible = await cli('turnos', 'calendario', 'Subproductos');
     expect(legible.stdout).toContain('8h:6 9h:6 10h:3 11h:6');
 
     const fecha = await diaDesdeHoy(t.db, 20);
-    expect((await cli('turnos', 'capacidad', 'Granos', fecha, '8-9', '0')).codigo).toBe(0);
-    expect((await cli('turnos', 'capacidad', 'Granos', fecha, '12', '2')).codigo).toBe(0);
+    expect((await cli('turnos', 'capacidad', 'Subproductos', fecha, '8-9', '0')).codigo).toBe(0);
+    expect((await cli('turnos', 'capacidad', 'Subproductos', fecha, '12', '2')).codigo).toBe(0);
     expect(await capacidades(fecha)).toEqual([
       { hora: 8, capacidad: 0 },
       { hora: 9, capacidad: 0 },
       { hora: 12, capacidad: 2 },
     ]);
     const { rows } = await t.db.execute<{ actor: string; accion: string }>(sql`
-      select actor, accion from auditoria where tabla like 'turnos_%' order by id`);
+      select actor, accion from auditoria
+      where tabla like 'turnos_%' and id > ${previas[0]!.id} order by id`);
     expect(rows.every((r) => r.actor === 'cli')).toBe(true);
     expect(rows.map((r) => r.accion)).toContain('cambiar_excepciones_turnos');
   });

@@ -68,9 +68,10 @@ describe('ausentes con dos procesos', { timeout: 180_000 }, () => {
     const { rows } = await conexion.db.execute<{ fila: string; n: number }>(sql`
       select fila_id as fila, count(*)::int as n from auditoria
       where accion = 'marcar_ausente_turno' group by fila_id`);
-    expect(rows.length).toBe(ids.length);
+    // Every booking marked once, these and the demo's own past ones alike.
     expect(rows.every((r) => r.n === 1)).toBe(true);
-    expect(new Set(rows.map((r) => Number(r.fila)))).toEqual(new Set(ids));
+    const marcadas = new Set(rows.map((r) => Number(r.fila)));
+    expect(ids.filter((id) => !marcadas.has(id))).toEqual([]);
     const { rows: f } = await conexion.db.execute<{ estado: string }>(
       sql`select estado from turnos where id = ${futuro.id}`,
     );
