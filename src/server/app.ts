@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,8 +45,14 @@ import { serializarPorContrato } from './plugins/respuestas';
 import { ErrorHttp } from './errores';
 import { MENSAJES_API } from '../shared/textos';
 import * as camiones from './features/camiones/servicio';
-import { instalarMetricas, servirMetricas, type ServidorMetricas } from './metricas';
+import {
+  instalarMetricas,
+  servirMetricas,
+  type ObservadorPedidos,
+  type ServidorMetricas,
+} from './metricas';
 import type { Telemetria } from './telemetria';
+import { lineaDeSolicitud, registroDeSolicitud } from './registro';
 import { relojDeTerminal, type RelojTerminal } from './reloj-terminal';
 import { turnosRoutes } from './features/turnos/routes';
 import { avisosRoutes, correoRoutes } from './features/avisos/routes';
@@ -143,6 +154,20 @@ function generadorDeIds(config: Config) {
   };
 }
 
+/** Every observer as one, or undefined when there is none (no listener at all then). */
+function unirObservadores(observadores: ObservadorPedidos[]) {
+  if (observadores.length === 0) return undefined;
+  const empiezan = observadores.flatMap((o) => (o.empieza ? [o.empieza] : []));
+  return {
+    empieza() {
+      for (const e of empiezan) e();
+    },
+    termina(request: FastifyRequest, reply: FastifyReply) {
+      for (const o of observadores) o.termina(request, reply);
+    },
+  };
+}
+
 export async function buildApp({
   db,
   config,
@@ -158,6 +183,8 @@ export async function buildApp({
     // One line per request, written below when it is answered (not one on arrival and one after;
     // errors are logged by plugins/errors.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is made when it first writes (registro.ts), not on every request.
+    childLoggerFactory: registroDeSolicitud,
     bodyLimit: config.bodyLimit,
     trustProxy: confianzaEnProxies(config.trustProxy),
     genReqId: generadorDeIds(config),
@@ -204,41 +231,20 @@ export async function buildApp({
   app.decorate('enVivo', enVivo);
   // Before every plugin and route, so that each request is a span and each of its queries a child.
   if (telemetria) await app.register(telemetria.fastify.plugin());
-  if (registro !== 'ninguno' && registro !== undefined) {
-    app.addHook('onRequest', (request, reply, seguir) => {
-      // The request's one line (reqId comes with request.log), when its response closes: after
-      // the answer, or when the client left first (a live stream closed), which onResponse
-      // misses. The route's template, never the URL (ids, query strings); who called, never a
-      // cookie, token or body. Every failure at warn (4xx) or error (5xx), so LOG_LEVEL=warn
-      // writes exactly the failures; every request at info. A level below LOG_LEVEL is pino's
-      // no-op. A 5xx also has the error handler's line, with the error.
-      reply.raw.once('close', () => {
-        const status = reply.statusCode;
-        const nivel = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-        request.log[nivel](
-          {
-            method: request.method,
-            route: request.routeOptions.url,
-            status,
-            ms: Math.round(reply.elapsedTime * 10) / 10,
-            userId: request.usuario?.id,
-            tokenId: request.servicio?.id,
-          },
-          'solicitud',
-        );
-      });
-      seguir();
-    });
-  }
+  // What watches every request when its response closes: its log line, its metrics.
+  const observadores: ObservadorPedidos[] = [];
+  if (registro !== 'ninguno' && registro !== undefined)
+    observadores.push(lineaDeSolicitud(app.log));
   let servidorMetricas: ServidorMetricas | null = null;
   const metricas = config.metricas;
   if (metricas) {
-    const registroMetricas = instalarMetricas(app, {
+    const { registro: registroMetricas, pedidos } = instalarMetricas({
       pool: poolDe(db),
       flujosAbiertos: () => enVivo.flujos.size,
       camionesPorEstado: () => camiones.porUnidadYEstado(db, config.finishedTruckHours),
       avisosPendientes: () => pendientesPorCanal(db),
     });
+    observadores.push(pedidos);
     app.addHook('onReady', async () => {
       servidorMetricas = await servirMetricas(registroMetricas, metricas, (e) =>
         app.log.error({ err: e }, 'métricas: no se pudieron reunir'),
@@ -250,13 +256,22 @@ export async function buildApp({
   app.addHook('onReady', async () => enVivo.arrancar());
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
   app.addHook('preClose', () => enVivo.cerrar());
-  // Plain callback hooks, not async ones: nothing here waits, and every request runs them.
+  const alCerrar = unirObservadores(observadores);
+  // One plain callback hook, not an async one (nothing here waits) and not one per concern: every
+  // request runs it.
   app.addHook('onRequest', (request, reply, seguir) => {
     // Every answer names its request, so a person can quote it and an operator find its logs.
     reply.header('x-request-id', request.id);
     // API answers are a person's data at a moment: no browser or proxy may keep a copy.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
+    }
+    if (alCerrar) {
+      alCerrar.empieza();
+      // 'close' comes after the answer is sent and also when the client left first (a live
+      // stream closed, a request abandoned), which onResponse misses. One listener for every
+      // observer, added with `on`: a response closes once, and `once` wraps and removes it.
+      reply.raw.on('close', () => alCerrar.termina(request, reply));
     }
     seguir();
   });

@@ -20,7 +20,7 @@ import {
   collectDefaultMetrics,
   type Metric,
 } from 'prom-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
 import { ErrorDeArranque } from './errores-arranque';
@@ -66,15 +66,28 @@ export interface FuentesMetricas {
   avisosPendientes: () => Promise<{ canal: string; cantidad: number }[]>;
 }
 
+/**
+ * What watches every request: `empieza` when it arrives, `termina` when its response closes —
+ * after the answer, or when the client left first (a live stream closed, a request abandoned),
+ * which onResponse misses. app.ts calls every observer from one hook and one 'close' listener.
+ */
+export interface ObservadorPedidos {
+  empieza?: () => void;
+  termina: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
 /** The status class of an answer: '2xx', '4xx'… (a label of few values, never the code). */
 const claseDe = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /**
- * The app's metrics and the hooks that feed them. A request is labelled by its route's template
+ * The app's metrics and the observer of requests that feeds them (app.ts). A request is labelled by its route's template
  * ('/api/encuestas/:id'), never its URL: ids would make a series per row. Requests no route
  * matched are all 'sin_ruta'.
  */
-export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas): Registry {
+export function instalarMetricas(fuentes: FuentesMetricas): {
+  registro: Registry;
+  pedidos: ObservadorPedidos;
+} {
   const registro = new Registry();
   // The process-wide counters join this registry too (one object, two registries): a scrape reads
   // one registry instead of merging two, which costs more than the rest of it.
@@ -88,10 +101,16 @@ export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas)
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registro],
   });
-  const enCurso = new Gauge({
+  // Counted in a plain number and read at scrape time: a gauge's inc and dec on every request
+  // cost more than the addition (docs/rendimiento.md, issue 23).
+  let enCurso = 0;
+  new Gauge({
     name: `${PREFIJO}http_requests_in_flight`,
     help: 'Requests received and not yet answered.',
     registers: [registro],
+    collect() {
+      this.set(enCurso);
+    },
   });
   /** A gauge read at scrape time from what the process already knows. */
   const medidor = (nombre: string, help: string, valor: () => number) =>
@@ -146,23 +165,26 @@ export function instalarMetricas(app: FastifyInstance, fuentes: FuentesMetricas)
     },
   });
 
-  // A plain callback, like the other hooks every request runs: nothing here waits.
-  app.addHook('onRequest', (request, reply, seguir) => {
-    enCurso.inc();
-    const terminar = duracion.startTimer();
-    // 'close' comes after the answer is sent and also when the client leaves first (a live
-    // stream closed, a request abandoned), which onResponse misses: the gauge would only grow.
-    reply.raw.once('close', () => {
-      enCurso.dec();
-      terminar({
-        method: request.method,
-        route: request.routeOptions.url ?? 'sin_ruta',
-        status_class: claseDe(reply.statusCode),
-      });
-    });
-    seguir();
-  });
-  return registro;
+  return {
+    registro,
+    pedidos: {
+      empieza: () => {
+        enCurso++;
+      },
+      termina: (request, reply) => {
+        enCurso--;
+        // Fastify's own clock of the request (the one its log line reads): no timer of our own.
+        duracion.observe(
+          {
+            method: request.method,
+            route: request.routeOptions.url ?? 'sin_ruta',
+            status_class: claseDe(reply.statusCode),
+          },
+          reply.elapsedTime / 1000,
+        );
+      },
+    },
+  };
 }
 
 export interface ServidorMetricas {
