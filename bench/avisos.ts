@@ -348,6 +348,13 @@ export const MEDICION_AVISOS: MedicionExtra = {
         fallas: f.fallas.length,
       }));
       const fallas = [...apagado.fallas, ...encendido.fallas];
+      // The failures by reason (the call and its status), most frequent first.
+      const motivos = new Map<string, number>();
+      for (const f of fallas) {
+        const clave = f.replace(/\d{3,}/g, 'N').slice(0, 120);
+        motivos.set(clave, (motivos.get(clave) ?? 0) + 1);
+      }
+      const principales = [...motivos].sort((a, b) => b[1] - a[1]).slice(0, 3);
       const perdidas = porCanal.reduce((a, c) => a + c.perdidas, 0);
       if (HUMO && (fallas.length || perdidas || !porCanal.length)) {
         throw new Error(
@@ -361,6 +368,7 @@ export const MEDICION_AVISOS: MedicionExtra = {
         drenadoSegundos: ms(drenado),
         lentos: { cuantos: LENTOS.size, ms: LENTO_MS },
         busqueda: { ...busqueda, eventosPorCambio: ms(porCambio) },
+        motivosDeFalla: Object.fromEntries(principales),
       };
       return {
         datos,
@@ -381,6 +389,9 @@ export const MEDICION_AVISOS: MedicionExtra = {
               `| ${c.canal} | ${c.filas} | ${c.perdidas} | ${c.pendientes} | ${c.p50ms} | ${c.p95ms} | ${c.maximoMs} |`,
           ),
           '',
+          ...(principales.length
+            ? [`Fallas de la portería: ${principales.map(([m, n]) => `${n} × ${m}`).join('; ')}.`]
+            : []),
           `Duplicados recibidos: ${llegadas.duplicadas}. La bandeja se vació ${ms(drenado)} s después de la carga.`,
           `Búsqueda de endpoints sin ninguno registrado: mediana ${busqueda.medianaMs} ms, p99 ${busqueda.p99Ms} ms; ${ms(porCambio)} eventos por cambio de portería.`,
         ],
