@@ -1,4 +1,5 @@
 /** The measurements of `npm run bench` that are not a single repeated request. */
+import { MEDICION_AVISOS } from './avisos';
 import { MEDICION_CARGA_MIXTA, MEDICION_DOS_PROCESOS } from './carga';
 import { MEDICION_EN_VIVO } from './en-vivo';
 import { MEDICION_MOVIMIENTO_ATRASADO } from './escenarios/historial-stock';
@@ -71,6 +72,8 @@ export const MEDICIONES_EXTRA: MedicionExtra[] = [
       };
     },
   },
+  // Near the end: its trucks stay behind, gone from the yard (egreso), with their quotas.
+  MEDICION_AVISOS,
   // Last: it leaves finished trucks of company 1002 behind.
   MEDICION_MOVIMIENTO_ATRASADO,
   // Last: it adds 10,000 companies, which would change what the measurements after it read.

@@ -33,6 +33,7 @@ import { ESCENARIOS_HISTORIAL_STOCK } from './escenarios/historial-stock';
 import { ESCENARIOS_TABLERO } from './escenarios/tablero';
 import { ESCENARIOS_TURNOS } from './escenarios/turnos';
 import { MEDICIONES_EXTRA } from './extras';
+import { abrirBuzon } from './buzon';
 import { compilarWebSiHaceFalta } from '../scripts/web-compilada';
 import type { ContextoBench, Escenario, Peticion } from './tipos';
 import {
@@ -458,6 +459,10 @@ async function principal() {
     if (!filtro.length || conNavegador.some((n) => filtro.some((f) => n.includes(f)))) {
       await compilarWebSiHaceFalta();
     }
+    // Every portal of the run sends e-mail to the bench's SMTP server and may post webhooks to
+    // receivers on 127.0.0.1 (bench/avisos.ts); with no user opted in and no endpoint, neither
+    // sends anything.
+    const buzon = await abrirBuzon();
     // The portal exactly as `npm start` runs it, on the benchmark's database.
     const iniciarPortal = async () => {
       const puerto = await puertoLibre();
@@ -472,6 +477,9 @@ async function principal() {
         AUTH_RATE_LIMIT: '1000000',
         LOG_LEVEL: 'warn',
         DATA_DIR: carpeta,
+        SMTP_URL: buzon.url,
+        SMTP_REMITENTE: 'avisos@bench.example',
+        WEBHOOKS_ALLOW_HOSTS: '127.0.0.1',
       });
       return {
         proceso,
@@ -491,6 +499,7 @@ async function principal() {
         const otro = await iniciarPortal();
         return { url: otro.url, detener: () => detenerProceso(otro.proceso).then(() => undefined) };
       },
+      correo: buzon,
       cookies: {
         admin: await ingresar(url, 'admin', valor('admin')),
         cliente1: await ingresar(url, 'cliente1', valor('cliente1')),
@@ -580,6 +589,7 @@ async function principal() {
     await fs.writeFile(path.join(destino, 'ultimo.md'), tabla);
     console.log(`\n${tabla}`);
     await detenerProceso(portal);
+    await buzon.cerrar();
     await base.cerrar();
   } finally {
     await pg?.detener();

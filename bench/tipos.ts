@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
+import type { Buzon } from './buzon';
 
 export interface ContextoBench {
   url: string;
@@ -14,6 +15,8 @@ export interface ContextoBench {
   urlMetricas: string;
   /** A second portal process on the same database (several instances, design section 9). */
   otroPortal: () => Promise<{ url: string; detener: () => Promise<void> }>;
+  /** The SMTP server every portal of the run sends its e-mail to (SMTP_URL). */
+  correo?: Buzon;
 }
 
 export interface Peticion {

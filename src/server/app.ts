@@ -63,6 +63,7 @@ import { crearCanalCorreo } from './features/avisos/correo';
 
 import { crearCanalWebhook } from './features/webhooks/canal';
 import { webhooksRoutes } from './features/webhooks/routes';
+import { fijarRelojDeEventos } from './features/webhooks/servicio';
 
 export interface OpcionesApp {
   db: Db;
@@ -211,6 +212,8 @@ export async function buildApp({
     );
   }
   app.decorate('avisos', trabajador);
+  // Webhooks' `timestamp`: the terminal's clock, the same the worker's retries run on.
+  fijarRelojDeEventos(app.reloj, config.timeZone);
   if (avisos?.arrancar !== false) {
     app.addHook('onReady', async () => trabajador.arrancar());
     app.addHook('preClose', () => trabajador.detener());

@@ -23,3 +23,34 @@ export function relojDeTerminal(zona: string, instante: () => Date = () => new D
     return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
   };
 }
+
+/** Wall-time readers by zone: building an Intl.DateTimeFormat costs more than reading one. */
+const lectores = new Map<string, (d: Date) => string>();
+function paredEn(zona: string, d: Date): string {
+  let leer = lectores.get(zona);
+  if (!leer) {
+    let instante = d;
+    const reloj = relojDeTerminal(zona, () => instante);
+    leer = (x: Date) => {
+      instante = x;
+      return reloj();
+    };
+    lectores.set(zona, leer);
+  }
+  return leer(d);
+}
+
+/**
+ * The instant a wall time `pared` ('AAAA-MM-DDTHH:MM:SS') of zone `zona` names: what a receiver
+ * outside the terminal reads in UTC (a webhook's `timestamp`). In the hour a daylight-saving
+ * change repeats, the first of the two.
+ */
+export function instanteDeTerminal(pared: string, zona: string): Date {
+  const comoUtc = Date.parse(`${pared}Z`);
+  // The zone's offset at that moment, then once more at the corrected one (a change between).
+  let instante = comoUtc;
+  for (let i = 0; i < 2; i++) {
+    instante = comoUtc - (Date.parse(`${paredEn(zona, new Date(instante))}Z`) - instante);
+  }
+  return new Date(instante);
+}

@@ -172,7 +172,7 @@ export const RESUMEN_EVENTO: Record<EventoWebhook, string> = {
 export const cuerpoEvento = <E extends z.ZodType>(tipo: string, datos: E) =>
   z.object({
     type: z.literal(tipo),
-    /** When the change was committed to the outbox: ISO 8601 in UTC. */
+    /** When the change was written to the outbox, on the terminal's clock: ISO 8601 in UTC. */
     timestamp: z.string(),
     data: datos,
   });

@@ -22,6 +22,7 @@ import { MENSAJES_WEBHOOKS as M } from '../../../shared/textos';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { conflicto, errorDeCampo, noEncontrado } from '../../errores';
+import { instanteDeTerminal, type RelojTerminal } from '../../reloj-terminal';
 import { encolar, reenviar as reenviarAviso } from '../avisos/servicio';
 import { DireccionRechazada, direccionSegura } from './red';
 import * as repo from './repository';
@@ -174,6 +175,17 @@ export interface EventoNuevo<E extends EventoWebhook = EventoWebhook> {
 /** One of the events, its `datos` checked against its `tipo`. */
 export type EventoCualquiera = { [E in EventoWebhook]: EventoNuevo<E> }[EventoWebhook];
 
+/** When an event happened: the terminal's clock (the app's, injected in tests) as an instant. */
+let instanteDeEvento: () => Date = () => new Date();
+
+/**
+ * The app sets the clock events are stamped with (buildApp, with its `reloj` and time zone): one
+ * per process, like the terminal's. The services that enqueue events get only a transaction.
+ */
+export function fijarRelojDeEventos(reloj: RelojTerminal, zona: string): void {
+  instanteDeEvento = () => instanteDeTerminal(reloj(), zona);
+}
+
 /**
  * Writes `eventos` to the outbox with the caller's transaction `tx`, one row per active
  * endpoint that wants each (terminal-wide, or of the event's company): they exist exactly when
@@ -184,7 +196,7 @@ export async function encolarEvento(
   ...eventos: readonly EventoCualquiera[]
 ): Promise<number> {
   const filas = [];
-  const ahora = new Date().toISOString();
+  const ahora = instanteDeEvento().toISOString();
   for (const e of eventos) {
     const destinos = await repo.destinatarios(tx, e.tipo, e.codempre);
     if (destinos.length === 0) continue;

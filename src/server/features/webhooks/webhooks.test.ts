@@ -295,6 +295,18 @@ describe('entrega', () => {
     }
   });
 
+  it('el timestamp del cuerpo es la hora del reloj de la terminal (el inyectado), en UTC', async () => {
+    await crear('/reloj', ['camion.ingresado']);
+    ahora = '2026-03-10T10:00:00';
+    await camionHasta(t.db, 1);
+    await t.app.avisos.procesar();
+    const [r] = recibidos.filter((x) => x.ruta === '/reloj');
+    // Buenos Aires is UTC-3 all year: 10:00 on the terminal's wall is 13:00 UTC.
+    expect((JSON.parse(r!.cuerpo) as { timestamp: string }).timestamp).toBe(
+      '2026-03-10T13:00:00.000Z',
+    );
+  });
+
   it('un 410 desactiva el endpoint: la entrega falla sin reintentos y no se encolan más', async () => {
     const { id } = await crear('/ido', ['camion.ingresado']);
     modos.set('/ido', 410);

@@ -1,0 +1,408 @@
+/**
+ * Notices at the gate's pace (issue 25): 25 gate changes a second through the gate API (each
+ * truck: ingreso with its quota, tara, bruto, egreso), first with notices off (no endpoint, no
+ * user opted in), then, in the same run, with 10 webhook endpoints (receivers on 127.0.0.1, some
+ * slow) and 100 users opted in to 'camion.finalizado' by e-mail (the run's SMTP server,
+ * bench/buzon.ts). Reported: the gate's answer (p50, p99) in each phase side by side; event →
+ * delivered (the outbox row's creation to its arrival at the receiver or the SMTP server) p50,
+ * p95 and the worst; lost (a row not delivered, or delivered and never arrived) and duplicates.
+ * Also what a gate event's lookup of matching endpoints costs with none registered.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { EVENTOS_WEBHOOK } from '../src/shared/contracts/webhooks';
+import * as avisos from '../src/server/features/avisos/servicio';
+import { crearToken, revocarToken } from '../src/server/features/tokens/servicio';
+import { destinatarios } from '../src/server/features/webhooks/repository';
+import * as webhooks from '../src/server/features/webhooks/servicio';
+import { HUMO, segunEscala } from './modo';
+import type { ContextoBench, MedicionExtra } from './tipos';
+
+const NOMBRE = 'avisos';
+const ACTOR = { actor: 'bench' };
+/** Gate changes a second, and seconds each phase loads. */
+const POR_SEGUNDO = 25;
+const SEGUNDOS = segunEscala({ cosecha: 30, chica: 20, humo: 1 });
+const USUARIOS = segunEscala({ cosecha: 100, chica: 100, humo: 5 });
+const ENDPOINTS = 10;
+/** These answer after LENTO_MS: the terminal's ERP (terminal-wide) and two companies'. */
+const LENTOS = new Set([1, 5, 8]);
+const LENTO_MS = segunEscala({ cosecha: 300, chica: 300, humo: 20 });
+/** How long the backlog may take to drain after a phase before its rows count as lost. */
+const ESPERA_MAXIMA_MS = segunEscala({ cosecha: 300_000, chica: 300_000, humo: 60_000 });
+
+const percentil = (xs: number[], p: number) => {
+  if (xs.length === 0) return 0;
+  const o = [...xs].sort((a, b) => a - b);
+  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)]!;
+};
+const ms = (x: number) => Math.round(x * 10) / 10;
+
+/** First arrival time (epoch ms) of each outbox row, and arrivals after the first. */
+class Llegadas {
+  readonly primera = new Map<number, number>();
+  duplicadas = 0;
+  anotar(id: number) {
+    if (this.primera.has(id)) this.duplicadas++;
+    else this.primera.set(id, Date.now());
+  }
+}
+
+/** One server for the ten receivers: `/e<i>`; the slow ones answer LENTO_MS later. */
+async function abrirReceptores(llegadas: Llegadas) {
+  const servidor = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const id = /^msg_(\d+)$/.exec(String(req.headers['webhook-id']))?.[1];
+      if (id) llegadas.anotar(Number(id));
+      const i = Number(/^\/e(\d+)$/.exec(req.url ?? '')?.[1]);
+      const responder = () => res.writeHead(200).end('{}');
+      if (LENTOS.has(i)) setTimeout(responder, LENTO_MS);
+      else responder();
+    });
+  });
+  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`,
+    cerrar: () => {
+      servidor.closeAllConnections();
+      return new Promise<void>((r) => servidor.close(() => r()));
+    },
+  };
+}
+
+interface Usuario {
+  id: number;
+  usuario: string;
+  codempre: number;
+}
+
+/**
+ * USUARIOS users of the clients, with unit 1: the data set's (usuario00001…, one company each at
+ * harvest scale), and as many more as the scale lacks (avisos001…, spread over the same
+ * companies).
+ */
+async function usuariosDeCarga(ctx: ContextoBench): Promise<Usuario[]> {
+  await ctx.db.execute(sql`
+    with faltan as (
+      select greatest(0, ${USUARIOS} - (select count(*) from usuarios where usuario like 'usuario%'))::int as n),
+    empresas as (
+      select codempre, row_number() over (order by codempre) - 1 as k, count(*) over () as total
+      from empresas where codempre > 1000),
+    nuevos as (
+      insert into usuarios (usuario, codempre)
+      select 'avisos' || lpad(i::text, 3, '0'), e.codempre
+      from faltan, generate_series(1, faltan.n) i
+      join empresas e on e.k = (i - 1) % e.total
+      on conflict do nothing
+      returning id)
+    insert into usuario_unidades (usuario_id, unineg) select id, 1 from nuevos`);
+  const { rows } = await ctx.db.execute<Usuario & Record<string, unknown>>(sql`
+    select u.id, u.usuario, u.codempre from usuarios u
+    where (u.usuario like 'usuario%' or u.usuario like 'avisos%') and u.activo
+      and exists (select 1 from usuario_unidades uu where uu.usuario_id = u.id and uu.unineg = 1)
+    order by u.id limit ${USUARIOS}`);
+  return rows;
+}
+
+/** A fresh bulk quota of company `codempre` in unit 1 for each truck. */
+async function cuposPara(ctx: ContextoBench, empresas: number[], cantidad: number) {
+  const { rows } = await ctx.db.execute<{ ctrl: number; codempre: number }>(sql`
+    with q as (
+      insert into cupos (codempre, unineg, tipo, coddespacho, cantidad, obs)
+      select (${JSON.stringify(empresas)}::jsonb ->> ((i - 1) % ${empresas.length}))::int, 1, 'D', 1,
+        30000, 'Bench avisos'
+      from generate_series(1, ${cantidad}) i
+      returning ctrl, codempre),
+    p as (insert into cupo_productos select ctrl, 1, 100 from q)
+    select ctrl, codempre from q order by ctrl`);
+  return rows;
+}
+
+let patentes = Date.now() % 900_000;
+
+/**
+ * POR_SEGUNDO gate changes a second for `segundos`: a truck's next step goes as soon as its last
+ * one answered and the pace allows; a new truck enters when no step is waiting. Answers every
+ * call's time (ms) and the failures.
+ */
+async function cargaDePorteria(
+  ctx: ContextoBench,
+  token: string,
+  cupos: { ctrl: number; codempre: number }[],
+  segundos: number,
+) {
+  const tiempos: number[] = [];
+  const fallas: string[] = [];
+  /** Off once the paced load is over: the trucks left in the yard finish unmeasured. */
+  let midiendo = true;
+  const llamar = async (ruta: string, cuerpo: Record<string, unknown>) => {
+    const inicio = performance.now();
+    const res = await fetch(`${ctx.url}/api/operaciones/${ruta}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(cuerpo),
+    });
+    const json = (await res.json()) as { camion?: number; msj?: string };
+    if (midiendo) tiempos.push(performance.now() - inicio);
+    if (res.status >= 300) throw new Error(`${ruta}: ${res.status} ${json.msj}`);
+    return json;
+  };
+  const listos: (() => Promise<void>)[] = [];
+  let siguienteCupo = 0;
+  const nuevoCamion = () => async () => {
+    const cupo = cupos[siguienteCupo++ % cupos.length]!;
+    const { camion } = await llamar('ingreso', {
+      codempre: cupo.codempre,
+      unineg: 1,
+      patcha: `AV${String(patentes++ % 1_000_000).padStart(6, '0')}`,
+      cargateorica: 30000,
+      nomchofer: 'Chofer Bench',
+      dni: '30111222',
+      cupo: cupo.ctrl,
+    });
+    const pasos: [string, Record<string, unknown>][] = [
+      ['tara', { camion, kg: 14_000, balanza: 'B1' }],
+      ['bruto', { camion, kg: 44_000, balanza: 'B2' }],
+      ['egreso', { camion }],
+    ];
+    const encadenar = (k: number) => {
+      if (k >= pasos.length) return;
+      listos.push(async () => {
+        await llamar(...pasos[k]!);
+        encadenar(k + 1);
+      });
+    };
+    encadenar(0);
+  };
+  const total = Math.max(1, Math.round(POR_SEGUNDO * segundos));
+  const inicio = performance.now();
+  let lanzados = 0;
+  let enVuelo = 0;
+  await new Promise<void>((fin) => {
+    const reloj = setInterval(() => {
+      const debidos = Math.min(
+        total,
+        Math.floor(((performance.now() - inicio) * POR_SEGUNDO) / 1000) + 1,
+      );
+      while (lanzados < debidos) {
+        lanzados++;
+        enVuelo++;
+        const paso = listos.shift() ?? nuevoCamion();
+        paso()
+          .catch((e: unknown) => fallas.push(e instanceof Error ? e.message : String(e)))
+          .finally(() => {
+            enVuelo--;
+            if (lanzados >= total && enVuelo === 0) {
+              clearInterval(reloj);
+              fin();
+            }
+          });
+      }
+    }, 5);
+  });
+  const segundosDeCarga = (performance.now() - inicio) / 1000;
+  // The trucks still in the yard finish, unmeasured, so that none is left behind.
+  midiendo = false;
+  while (listos.length) await listos.shift()!().catch(() => undefined);
+  return { tiempos, fallas, segundos: segundosDeCarga };
+}
+
+async function ultimoAviso(ctx: ContextoBench): Promise<number> {
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql`select coalesce(max(id), 0)::int as id from avisos`,
+  );
+  return rows[0]!.id;
+}
+
+/** Waits until no row after `desde` is pending (or the limit); answers how long it took. */
+async function esperarBandeja(ctx: ContextoBench, desde: number): Promise<number> {
+  const inicio = performance.now();
+  for (;;) {
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from avisos where id > ${desde} and estado = 'pendiente'`);
+    if (rows[0]!.n === 0 || performance.now() - inicio > ESPERA_MAXIMA_MS) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return (performance.now() - inicio) / 1000;
+}
+
+/** Event → delivered for the rows after `desde`, by channel; lost and duplicated. */
+async function entregas(ctx: ContextoBench, desde: number, llegadas: Llegadas) {
+  const { rows } = await ctx.db.execute<{
+    id: number;
+    canal: string;
+    estado: string;
+    creado: number;
+  }>(sql`
+    select id::int as id, canal, estado, extract(epoch from creado_en) * 1000 as creado
+    from avisos where id > ${desde}`);
+  const porCanal: Record<
+    string,
+    { filas: number; ms: number[]; perdidas: number; pendientes: number }
+  > = {};
+  for (const f of rows) {
+    const c = (porCanal[f.canal] ??= { filas: 0, ms: [], perdidas: 0, pendientes: 0 });
+    c.filas++;
+    const llegada = llegadas.primera.get(f.id);
+    // Still pending when the wait ended: late, not lost (the worker goes on with it).
+    if (f.estado === 'pendiente') c.pendientes++;
+    else if (f.estado !== 'enviado' || llegada === undefined) c.perdidas++;
+    else c.ms.push(llegada - Number(f.creado));
+  }
+  return Object.entries(porCanal).map(([canal, c]) => ({
+    canal,
+    filas: c.filas,
+    perdidas: c.perdidas,
+    pendientes: c.pendientes,
+    p50ms: ms(percentil(c.ms, 50)),
+    p95ms: ms(percentil(c.ms, 95)),
+    maximoMs: ms(Math.max(0, ...c.ms)),
+  }));
+}
+
+/** What one lookup of matching endpoints costs, none registered: the median of `veces`. */
+async function costoDeBusqueda(ctx: ContextoBench, veces: number) {
+  const t: number[] = [];
+  for (let i = 0; i < veces; i++) {
+    const inicio = performance.now();
+    await destinatarios(ctx.db, 'camion.estado', 1001);
+    t.push(performance.now() - inicio);
+  }
+  return { medianaMs: Number(percentil(t, 50).toFixed(3)), p99Ms: ms(percentil(t, 99)) };
+}
+
+export const MEDICION_AVISOS: MedicionExtra = {
+  nombre: NOMBRE,
+  async medir(ctx) {
+    if (!ctx.correo) throw new Error('avisos: el portal del banco no tiene SMTP_URL');
+    const llegadas = new Llegadas();
+    ctx.correo.alRecibir = (id) => llegadas.anotar(id);
+    const receptores = await abrirReceptores(llegadas);
+    const nombreToken = `bench-avisos-${Date.now()}`;
+    const token = await crearToken(ctx.db, 'terminal', nombreToken, { actor: 'bench' });
+    const usuarios = await usuariosDeCarga(ctx);
+    const empresas = [...new Set(usuarios.map((u) => u.codempre))];
+    // A quota for every call at most: while the gate is slow, most calls start a new truck.
+    const camiones = Math.ceil(POR_SEGUNDO * SEGUNDOS) + 10;
+    const endpoints: number[] = [];
+    try {
+      // 1. Notices off: no endpoint, nobody opted in (each event still looks for endpoints).
+      const apagado = await cargaDePorteria(
+        ctx,
+        token,
+        await cuposPara(ctx, empresas, camiones),
+        SEGUNDOS,
+      );
+
+      // 2. On: ten endpoints (three terminal-wide, seven of the load's companies) and the users.
+      for (let i = 0; i < ENDPOINTS; i++) {
+        const codempre = i < 3 ? null : empresas[(i - 3) % empresas.length]!;
+        const r = await webhooks.crear(
+          ctx.db,
+          ACTOR,
+          { url: `${receptores.base}/e${i}`, eventos: [...EVENTOS_WEBHOOK], codempre },
+          ['127.0.0.1'],
+        );
+        endpoints.push(r.id);
+      }
+      for (const u of usuarios) {
+        await avisos.fijarCorreoDeUsuario(ctx.db, ACTOR, {
+          usuario: u.usuario,
+          correo: `${u.usuario}@cliente.example`,
+        });
+        await avisos.guardarAvisos(ctx.db, u.id, ACTOR, { avisos: ['camion.finalizado'] }, true);
+      }
+      const desde = await ultimoAviso(ctx);
+      const encendido = await cargaDePorteria(
+        ctx,
+        token,
+        await cuposPara(ctx, empresas, camiones),
+        SEGUNDOS,
+      );
+      const drenado = await esperarBandeja(ctx, desde);
+      const porCanal = await entregas(ctx, desde, llegadas);
+
+      // 3. The lookup every gate event makes, with no endpoint registered.
+      for (const id of endpoints.splice(0)) await webhooks.eliminar(ctx.db, ACTOR, { id });
+      const busqueda = await costoDeBusqueda(ctx, HUMO ? 20 : 2000);
+      const { rows: eventos } = await ctx.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from avisos where id > ${desde} and canal = 'webhook'
+          and evento <> '' and destino = (select min(destino) from avisos
+            where id > ${desde} and canal = 'webhook')`);
+      const porCambio = eventos[0]!.n / Math.max(1, encendido.tiempos.length);
+
+      const fases = [
+        { fase: 'avisos apagados', ...apagado },
+        {
+          fase: `avisos encendidos (${ENDPOINTS} endpoints, ${usuarios.length} usuarios)`,
+          ...encendido,
+        },
+      ].map((f) => ({
+        fase: f.fase,
+        llamadas: f.tiempos.length,
+        porSegundo: ms(f.tiempos.length / f.segundos),
+        p50ms: ms(percentil(f.tiempos, 50)),
+        p99ms: ms(percentil(f.tiempos, 99)),
+        fallas: f.fallas.length,
+      }));
+      const fallas = [...apagado.fallas, ...encendido.fallas];
+      // The failures by reason (the call and its status), most frequent first.
+      const motivos = new Map<string, number>();
+      for (const f of fallas) {
+        const clave = f.replace(/\d{3,}/g, 'N').slice(0, 120);
+        motivos.set(clave, (motivos.get(clave) ?? 0) + 1);
+      }
+      const principales = [...motivos].sort((a, b) => b[1] - a[1]).slice(0, 3);
+      const perdidas = porCanal.reduce((a, c) => a + c.perdidas, 0);
+      if (HUMO && (fallas.length || perdidas || !porCanal.length)) {
+        throw new Error(
+          `avisos: ${fallas.length} llamadas fallidas (${fallas[0] ?? ''}), ${perdidas} avisos perdidos`,
+        );
+      }
+      const datos = {
+        fases,
+        entregas: porCanal,
+        duplicadas: llegadas.duplicadas,
+        drenadoSegundos: ms(drenado),
+        lentos: { cuantos: LENTOS.size, ms: LENTO_MS },
+        busqueda: { ...busqueda, eventosPorCambio: ms(porCambio) },
+        motivosDeFalla: Object.fromEntries(principales),
+      };
+      return {
+        datos,
+        lineas: [
+          `Avisos (issue 25): ${POR_SEGUNDO} cambios de portería por segundo durante ${SEGUNDOS} s por fase; ${ENDPOINTS} endpoints (${LENTOS.size} responden a los ${LENTO_MS} ms), ${usuarios.length} usuarios con 'camion.finalizado' por correo.`,
+          '',
+          '| fase | llamadas | por s | p50 ms | p99 ms | fallas |',
+          '|---|---|---|---|---|---|',
+          ...fases.map(
+            (f) =>
+              `| ${f.fase} | ${f.llamadas} | ${f.porSegundo} | ${f.p50ms} | ${f.p99ms} | ${f.fallas} |`,
+          ),
+          '',
+          `| canal | filas | perdidas | pendientes a los ${ESPERA_MAXIMA_MS / 1000} s | evento → entregado p50 ms | p95 ms | máximo ms |`,
+          '|---|---|---|---|---|---|---|',
+          ...porCanal.map(
+            (c) =>
+              `| ${c.canal} | ${c.filas} | ${c.perdidas} | ${c.pendientes} | ${c.p50ms} | ${c.p95ms} | ${c.maximoMs} |`,
+          ),
+          '',
+          ...(principales.length
+            ? [`Fallas de la portería: ${principales.map(([m, n]) => `${n} × ${m}`).join('; ')}.`]
+            : []),
+          `Duplicados recibidos: ${llegadas.duplicadas}. La bandeja se vació ${ms(drenado)} s después de la carga.`,
+          `Búsqueda de endpoints sin ninguno registrado: mediana ${busqueda.medianaMs} ms, p99 ${busqueda.p99Ms} ms; ${ms(porCambio)} eventos por cambio de portería.`,
+        ],
+      };
+    } finally {
+      ctx.correo.alRecibir = null;
+      for (const id of endpoints) await webhooks.eliminar(ctx.db, ACTOR, { id });
+      for (const u of usuarios)
+        await avisos.guardarAvisos(ctx.db, u.id, ACTOR, { avisos: [] }, true);
+      await revocarToken(ctx.db, nombreToken, { actor: 'bench' }).catch(() => undefined);
+      await receptores.cerrar();
+    }
+  },
+};
