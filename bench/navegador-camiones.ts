@@ -1,11 +1,20 @@
 /**
  * The trucks screen in Chromium at harvest peak (5,000 trucks): time from pressing Filtrar to the
  * table drawn, and from a keystroke in Buscar to the filtered table drawn. Measured inside the
- * page, from the input event to the first frame painted after the DOM settled (a
- * requestAnimationFrame and the task after it), the way INP counts it. Medians of 20 (a smoke
- * run: of 2 Filtrar).
+ * page, from the key's own timestamp (`KeyboardEvent.timeStamp`, when the browser received it) to
+ * the first frame painted after the DOM settled (a requestAnimationFrame and the task after it),
+ * the way INP counts it. The field shows the keystroke in that frame; the rows follow in a
+ * deferred render (the table is `aria-busy` until then), so a keystroke has two times: to the next
+ * frame, and to the frame that shows the filtered table (the issue's goal, < 16 ms, is read on
+ * the second). Beside them, two figures that a busy machine bends less:
+ * - the Event Timing API's duration of each keystroke (what INP reads: input to next paint,
+ *   rounded by the browser to 8 ms; the typing's INP is the worst of them);
+ * - the main thread's CPU per keystroke, from a Chrome trace of a second typing (its own name,
+ *   so no search is remembered from the first): the thread time (`tdur`) of every task between
+ *   the key and the painted frame. Waiting for a core on a loaded machine is not in it.
+ * Medians of 20 (a smoke run: of 2 Filtrar).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { ARGUMENTOS_CHROMIUM, buscarChromium } from '../e2e/chromium';
 import { HUMO } from './modo';
 
@@ -16,6 +25,17 @@ export interface MedicionNavegador {
   medianaFiltrarMs: number;
   medianaTeclaMs: number;
   maximoTeclaMs: number;
+  /** Keystroke → next painted frame (the field; the rows may come a frame later). */
+  cuadroMs: number[];
+  medianaCuadroMs: number;
+  maximoCuadroMs: number;
+  /** Event Timing durations of the keystrokes (ms, multiples of 8), and the worst: the INP. */
+  eventTimingMs: number[];
+  inpMs: number;
+  /** Main-thread CPU of each keystroke of the traced typing (ms), its median and worst. */
+  cpuTeclaMs: number[];
+  medianaCpuTeclaMs: number;
+  maximoCpuTeclaMs: number;
 }
 
 const mediana = (xs: number[]) => {
@@ -48,6 +68,23 @@ const AYUDANTES = `
   window.__pintado = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   window.__filtrar = () => document.querySelector('main form[aria-label=Filtros] button[type=submit]');
   window.__filas = () => document.querySelectorAll('main tbody tr[data-index]').length;
+  // Event Timing: every event of an interaction (keydown, input, keyup), 16 ms and up (the least
+  // the API reports); below that a keystroke has no entry, which is under the goal anyway.
+  window.__interacciones = new Map();
+  const anotar = (entradas) => {
+    for (const e of entradas) {
+      if (!e.interactionId || !e.name.startsWith('key')) continue;
+      const antes = window.__interacciones.get(e.interactionId) ?? 0;
+      window.__interacciones.set(e.interactionId, Math.max(antes, e.duration));
+    }
+  };
+  const observador = new PerformanceObserver((lista) => anotar(lista.getEntries()));
+  observador.observe({ type: 'event', durationThreshold: 16 });
+  // The entries of the last frames may not have been delivered yet.
+  window.__duraciones = () => {
+    anotar(observador.takeRecords());
+    return [...window.__interacciones.values()];
+  };
 `;
 
 /**
@@ -73,22 +110,103 @@ async function filtrar(page: Page): Promise<number> {
   })()`);
 }
 
-/** A real key press (through the browser's input pipeline), timed from its keydown. */
-async function tecla(page: Page, tecla: string): Promise<number> {
+/** One keystroke: to the next painted frame, and to the frame that shows the filtered table. */
+interface Tecla {
+  cuadro: number;
+  tabla: number;
+}
+
+/**
+ * A real key press (through the browser's input pipeline), timed from its keydown to the next
+ * painted frame (what INP measures) and to the first frame painted with the table no longer busy
+ * (the rows follow the field in a deferred render, `aria-busy` meanwhile). The marks 'tecla' and
+ * 'pintada' delimit the whole of it in a trace.
+ */
+async function tecla(page: Page, tecla: string): Promise<Tecla> {
   await page.evaluate(`(() => {
     const buscar = document.getElementById('filtro-buscar');
+    const ocupada = () => document.querySelector('main [aria-busy="true"]') !== null;
     window.__tecla = new Promise((resolver) => {
       buscar.addEventListener('keydown', (e) => {
         const t0 = e.timeStamp;
+        performance.mark('tecla');
         buscar.addEventListener('input', async () => {
           await window.__pintado();
-          resolver(performance.now() - t0);
+          const cuadro = performance.now() - t0;
+          if (ocupada()) {
+            await window.__esperar(() => !ocupada(), 'que la tabla muestre lo buscado');
+            await window.__pintado();
+          }
+          performance.mark('pintada');
+          resolver({ cuadro, tabla: performance.now() - t0 });
         }, { once: true });
       }, { once: true });
     });
   })()`);
   await page.keyboard.press(tecla);
-  return page.evaluate<number>('window.__tecla');
+  return page.evaluate<Tecla>('window.__tecla');
+}
+
+interface EventoTraza {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * Main-thread CPU of each keystroke in a Chrome trace: the thread time of the renderer's tasks
+ * (RunTask) that overlap the span from its 'tecla' mark to its 'pintada' mark. The keydown's own
+ * task starts a little before its mark, so it counts whole.
+ */
+export function cpuPorTecla(eventos: EventoTraza[]): number[] {
+  const marcas = eventos.filter(
+    (e) => e.cat.includes('blink.user_timing') && (e.name === 'tecla' || e.name === 'pintada'),
+  );
+  const { pid, tid } = marcas[0] ?? { pid: -1, tid: -1 };
+  const tareas = eventos.filter(
+    (e) =>
+      e.pid === pid &&
+      e.tid === tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.cat.includes('devtools.timeline'),
+  );
+  const inicios = marcas.filter((m) => m.name === 'tecla').map((m) => m.ts);
+  const fines = marcas.filter((m) => m.name === 'pintada').map((m) => m.ts);
+  return inicios.map((desde, i) => {
+    const hasta = fines[i] ?? desde;
+    const us = tareas
+      .filter((t) => t.ts <= hasta && t.ts + (t.dur ?? 0) >= desde)
+      .reduce((suma, t) => suma + (t.tdur ?? t.dur ?? 0), 0);
+    return us / 1000;
+  });
+}
+
+/** A driver's name typed letter by letter, then most of it erased: 20 or 21 keystrokes. */
+async function escribirYBorrar(page: Page, texto: string): Promise<Tecla[]> {
+  const ms: Tecla[] = [];
+  for (const letra of texto) ms.push(await tecla(page, letra));
+  for (let i = 0; i < 9; i++) ms.push(await tecla(page, 'Backspace'));
+  return ms;
+}
+
+/** The second typing, traced (Chromium's own trace, the categories DevTools records). */
+async function cpuDeEscribir(navegador: Browser, page: Page): Promise<number[]> {
+  await page.locator('#filtro-buscar').fill('');
+  await navegador.startTracing(page, {
+    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.evaluate('performance.clearMarks()');
+  await escribirYBorrar(page, 'diego romero');
+  const traza = JSON.parse((await navegador.stopTracing()).toString('utf8')) as {
+    traceEvents: EventoTraza[];
+  };
+  return cpuPorTecla(traza.traceEvents);
 }
 
 export async function medirNavegadorCamiones(
@@ -128,13 +246,23 @@ export async function medirNavegadorCamiones(
 
     // Twenty keystrokes: a driver's name typed letter by letter, then most of it erased.
     await page.locator('#filtro-buscar').click();
-    const teclaMs: number[] = [];
-    for (const letra of 'walter sosa') teclaMs.push(await tecla(page, letra));
+    await page.evaluate('window.__interacciones.clear()');
+    const teclas = await escribirYBorrar(page, 'walter sosa');
+    const teclaMs = teclas.map((t) => t.tabla);
+    const cuadroMs = teclas.map((t) => t.cuadro);
+    await page.locator('#filtro-buscar').fill('walter sosa');
     const filtradas = await page.locator('main tbody tr[data-index]').allTextContents();
     if (!filtradas.length || !filtradas.every((t) => t.toLowerCase().includes('walter sosa'))) {
       throw new Error('Buscar no filtró la tabla como se esperaba');
     }
-    for (let i = 0; i < 9; i++) teclaMs.push(await tecla(page, 'Backspace'));
+    // Keystrokes under 16 ms have no entry: they count as 0 here.
+    const eventTimingMs = (await page.evaluate<number[]>('window.__duraciones()')).sort(
+      (a, b) => b - a,
+    );
+    const cpuTeclaMs = await cpuDeEscribir(navegador, page);
+    if (cpuTeclaMs.length !== 21) {
+      throw new Error(`La traza tiene ${cpuTeclaMs.length} teclas, no 21`);
+    }
     return {
       filas,
       filtrarMs: filtrarMs.map(redondear),
@@ -142,6 +270,14 @@ export async function medirNavegadorCamiones(
       medianaFiltrarMs: redondear(mediana(filtrarMs)),
       medianaTeclaMs: redondear(mediana(teclaMs)),
       maximoTeclaMs: redondear(Math.max(...teclaMs)),
+      cuadroMs: cuadroMs.map(redondear),
+      medianaCuadroMs: redondear(mediana(cuadroMs)),
+      maximoCuadroMs: redondear(Math.max(...cuadroMs)),
+      eventTimingMs,
+      inpMs: eventTimingMs[0] ?? 0,
+      cpuTeclaMs: cpuTeclaMs.map(redondear),
+      medianaCpuTeclaMs: redondear(mediana(cpuTeclaMs)),
+      maximoCpuTeclaMs: redondear(Math.max(...cpuTeclaMs)),
     };
   } finally {
     await navegador.close();

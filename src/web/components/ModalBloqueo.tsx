@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { TEXTOS } from '../../shared/textos';
 
-/** Blocks the screen while a link or unlink call runs: it cannot be closed by the user. */
-export function ModalBloqueo({ visible }: { visible: boolean }) {
+/**
+ * Blocks the screen while a link or unlink call runs: it cannot be closed by the user. Memoized:
+ * a hidden modal still runs its hooks, and the screens around it redraw on every keystroke.
+ */
+export const ModalBloqueo = memo(function ModalBloqueo({ visible }: { visible: boolean }) {
   return (
     <Modal
       show={visible}
@@ -21,4 +25,4 @@ export function ModalBloqueo({ visible }: { visible: boolean }) {
       </Modal.Body>
     </Modal>
   );
-}
+});

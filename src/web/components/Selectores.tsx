@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { TEXTOS_UNIDADES } from '../../shared/textos';
 import { useSeleccion } from '../lib/seleccion';
 
-/** Client company select bound to the kept selection. */
-export function SelectorCliente({
+/**
+ * Client company select bound to the kept selection. Memoized, like the unit's: it redraws when
+ * the selection changes, not with every keystroke of the screen around it (at harvest scale it
+ * holds hundreds of companies; issue 23).
+ */
+export const SelectorCliente = memo(function SelectorCliente({
   etiqueta = 'Cliente',
   id = 'selector-cliente',
 }: {
@@ -30,13 +34,13 @@ export function SelectorCliente({
       </Form.Select>
     </Form.Group>
   );
-}
+});
 
 /**
  * Business unit select bound to the kept selection (the trucks screen labels it 'Tipo despacho').
  * A deactivated unit stays, marked '(inactiva)': its trucks, quotas and stock are still found.
  */
-export function SelectorUnidad({
+export const SelectorUnidad = memo(function SelectorUnidad({
   etiqueta = 'Unidad de Negocio',
   id = 'selector-unidad',
 }: {
@@ -56,7 +60,7 @@ export function SelectorUnidad({
       </Form.Select>
     </Form.Group>
   );
-}
+});
 
 /** The row on top of the Cupos and Stock screens: client, business unit, and the screen's buttons. */
 export function FilaSelectores({ children }: { children: ReactNode }) {

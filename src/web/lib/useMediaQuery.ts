@@ -1,19 +1,24 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now, following its changes (a phone turned, a window resized). */
 export function useMediaQuery(consulta: string): boolean {
+  // One MediaQueryList per query and component: asking `matchMedia` again on every render (every
+  // keystroke of a search) costs more than reading `matches` (issue 23).
+  const lista = useMemo(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(consulta) : null),
+    [consulta],
+  );
   const suscribir = useCallback(
     (avisar: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const lista = window.matchMedia(consulta);
+      if (!lista) return () => {};
       lista.addEventListener('change', avisar);
       return () => lista.removeEventListener('change', avisar);
     },
-    [consulta],
+    [lista],
   );
   return useSyncExternalStore(
     suscribir,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(consulta).matches,
+    () => lista?.matches ?? false,
     () => false,
   );
 }

@@ -1,6 +1,6 @@
 import './camiones.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -82,10 +82,14 @@ export function CamionesPage() {
   const umbral = umbrales.data?.umbrales.find((u) => u.unineg === filtros?.unineg);
   // At phone width, cards instead of a table scrolled sideways (issue 15).
   const ListaCamiones = telefono ? TarjetasCamiones : TablaCamiones;
+  // Buscar: the keystroke shows in the field at once; the table follows in a render of its own
+  // that the next keystroke may interrupt (issue 23), marked busy meanwhile.
+  const buscado = useDeferredValue(busqueda);
   const visibles = useMemo(
-    () => (filas ? buscar(filas[orden], busqueda) : []),
-    [filas, orden, busqueda],
+    () => (filas ? buscar(filas[orden], buscado) : []),
+    [filas, orden, buscado],
   );
+  const alternarOrden = useCallback(() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc')), []);
 
   function filtrar(e: FormEvent) {
     e.preventDefault();
@@ -249,8 +253,9 @@ export function CamionesPage() {
           </div>
           <ListaCamiones
             filas={visibles}
+            buscando={busqueda !== buscado}
             orden={orden}
-            onOrden={() => setOrden((o) => (o === 'desc' ? 'asc' : 'desc'))}
+            onOrden={alternarOrden}
             onAccion={onAccion}
             resaltados={enVivo.resaltados}
             ahora={ahora}
@@ -278,8 +283,9 @@ const ORDEN_DE_ESTADOS: CodEstado[] = [1, 2, 3, 4];
 /**
  * How many trucks of the list are in each status, in the order a truck goes through them, and
  * how many of them are past the unit's wait thresholds: 'Playa sin orden: 12 (3 demorados)'.
+ * Memoized: it counts the whole list, not the search, so a keystroke leaves it alone.
  */
-function ConteoEstados({
+const ConteoEstados = memo(function ConteoEstados({
   camiones,
   ahora,
   umbral,
@@ -312,4 +318,4 @@ function ConteoEstados({
       })}
     </ul>
   );
-}
+});

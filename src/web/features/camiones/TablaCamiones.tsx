@@ -93,6 +93,8 @@ export function BotonesAccion({
 /** What the table and the phone cards take: the same list, shown two ways. */
 export interface PropsListaCamiones {
   filas: FilaCamion[];
+  /** The rows are still those of the text before the last keystroke (aria-busy). */
+  buscando?: boolean;
   orden: Orden;
   onOrden: () => void;
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
@@ -108,10 +110,12 @@ export interface PropsListaCamiones {
  * The trucks table. Only the rows in view (and a margin around them) are in the DOM: at harvest
  * peak a yard has thousands of trucks, and drawing them all made each Buscar keystroke cost
  * seconds. The page scrolls as with a full table (window scrolling, spacer rows above and below),
- * and a fixed column layout keeps widths steady while rows come and go.
+ * and a fixed column layout keeps widths steady while rows come and go. Memoized: a keystroke's
+ * first render (the field) leaves it alone; the next one brings the filtered rows.
  */
-export function TablaCamiones({
+export const TablaCamiones = memo(function TablaCamiones({
   filas,
+  buscando,
   orden,
   onOrden,
   onAccion,
@@ -122,13 +126,18 @@ export function TablaCamiones({
   const { contenedor, items, medir, arriba, abajo } = useVirtualEnVentana<HTMLTableSectionElement>({
     cantidad: filas.length,
     tamanioEstimado: 45,
-    overscan: 12,
+    overscan: 8,
     clave: (i) => filas[i]!.camion.ctrl,
   });
 
   return (
     <div className="tabla-desplazable">
-      <Table hover size="sm" className="tabla-camiones align-middle mb-0">
+      <Table
+        hover
+        size="sm"
+        className="tabla-camiones align-middle mb-0"
+        aria-busy={buscando || undefined}
+      >
         <colgroup>
           <col className="c-id" />
           <col className="c-cliente" />
@@ -182,7 +191,7 @@ export function TablaCamiones({
       </Table>
     </div>
   );
-}
+});
 
 const Fila = memo(function Fila({
   fila,

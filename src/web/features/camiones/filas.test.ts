@@ -54,6 +54,24 @@ describe('filas de camiones', () => {
     expect(ids('Mariela Sosa')).toEqual([3]);
   });
 
+  it('al escribir letra por letra da lo mismo que buscar de una vez, y al borrar lo mismo que antes', () => {
+    const otras = [camion({ ctrl: 6, patcha: 'AA111BB' }), camion({ ctrl: 7, patcha: 'AB999CD' })];
+    const { desc } = prepararFilas([...lista, ...otras]);
+    const deUnaVez = (texto: string) =>
+      buscar(prepararFilas([...lista, ...otras]).desc, texto).map((f) => f.camion.ctrl);
+    // '-.' has no plate characters and no field holds it: nothing. '-.ab9' is looked for in the
+    // plates too, so it is not taken from the rows of '-.'.
+    for (const texto of ['m', 'ma', 'mar', 'mariela', 'mar', '-.', '-.ab9', 'AB 9', 'ab 99']) {
+      expect(
+        buscar(desc, texto).map((f) => f.camion.ctrl),
+        texto,
+      ).toEqual(deUnaVez(texto));
+    }
+    expect(buscar(desc, '-.')).toEqual([]);
+    expect(buscar(desc, '-.ab9').map((f) => f.camion.ctrl)).toEqual([7]);
+    expect(buscar(desc, 'mar')).toBe(buscar(desc, 'mar'));
+  });
+
   it('no encuentra un texto armado con el final de un campo y el principio del siguiente', () => {
     const { desc } = prepararFilas([camion({ patcha: 'AB123CD', pataco: 'EF456GH' })]);
     expect(buscar(desc, 'cdef')).toEqual([]);

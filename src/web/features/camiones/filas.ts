@@ -99,14 +99,43 @@ export function prepararFilas(camiones: CamionEnPlaya[]): Record<Orden, FilaCami
   return { asc, desc: [...asc].reverse() };
 }
 
-/** Rows with `texto` in any field as typed, or in a plate however it is spaced or dashed. */
+interface Busqueda {
+  patente: string;
+  filas: FilaCamion[];
+}
+/** The last searches of each list (a keystroke is one of them), newest last. */
+const busquedas = new WeakMap<FilaCamion[], Map<string, Busqueda>>();
+const BUSQUEDAS_GUARDADAS = 64;
+
+/**
+ * Rows with `texto` in any field as typed, or in a plate however it is spaced or dashed. As a
+ * person types (issue 23): the last searches of each list are kept, so an erased letter finds
+ * its result again, and a text that extends an earlier one filters that one's rows instead of
+ * the whole list (what contains 'walt' contains 'wal'). Not when the earlier text had no plate
+ * characters ('-'): its rows were not looked for by plate.
+ */
 export function buscar(filas: FilaCamion[], texto: string): FilaCamion[] {
   const buscado = texto.trim().toLowerCase();
   if (!buscado) return filas;
+  let previas = busquedas.get(filas);
+  if (!previas) busquedas.set(filas, (previas = new Map<string, Busqueda>()));
+  const hecha = previas.get(buscado);
+  if (hecha) return hecha.filas;
   const patente = normalizarPatente(buscado);
-  return filas.filter(
+  let desde = filas;
+  let largo = 0;
+  for (const [t, b] of previas) {
+    if (t.length > largo && buscado.startsWith(t) && (b.patente !== '' || patente === '')) {
+      desde = b.filas;
+      largo = t.length;
+    }
+  }
+  const encontradas = desde.filter(
     (f) => f.texto.includes(buscado) || (patente !== '' && f.patentes.includes(patente)),
   );
+  if (previas.size >= BUSQUEDAS_GUARDADAS) previas.delete(previas.keys().next().value!);
+  previas.set(buscado, { patente, filas: encontradas });
+  return encontradas;
 }
 
 /** How many trucks of the list are in each status, for the counts above the table. */

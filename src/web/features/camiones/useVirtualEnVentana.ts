@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
@@ -25,9 +25,23 @@ export function useVirtualEnVentana<E extends HTMLElement>(opciones: {
     return () => window.removeEventListener('resize', medir);
   }, []);
 
+  // The size of an item not drawn yet: the commonest one measured so far (rows and cards have a
+  // few heights at a given width). An estimate far from the drawn size made every new batch of
+  // items (a keystroke in Buscar) render and lay out twice: once at the estimate, then again
+  // with the measured sizes, with a different range (issue 23).
+  const alturas = useRef<{ cuenta: Map<number, number>; tipica: number } | null>(null);
+  alturas.current ??= { cuenta: new Map(), tipica: opciones.tamanioEstimado };
   const virtual = useWindowVirtualizer({
     count: opciones.cantidad,
-    estimateSize: () => opciones.tamanioEstimado,
+    estimateSize: () => alturas.current!.tipica,
+    measureElement: (elemento, entrada, instancia) => {
+      const tamanio = measureElement(elemento, entrada, instancia);
+      const a = alturas.current!;
+      const veces = (a.cuenta.get(tamanio) ?? 0) + 1;
+      a.cuenta.set(tamanio, veces);
+      if (veces > (a.cuenta.get(a.tipica) ?? 0)) a.tipica = tamanio;
+      return tamanio;
+    },
     overscan: opciones.overscan,
     scrollMargin: margen,
     getItemKey: opciones.clave,
