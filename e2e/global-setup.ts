@@ -20,6 +20,9 @@ export default async function globalSetup() {
     DEMO: '1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: undefined,
+    // Webhooks (issue 25): e2e/avisos.spec.ts's receiver on 127.0.0.1, one retry after 1 s.
+    WEBHOOKS_ALLOW_HOSTS: '127.0.0.1',
+    WEBHOOKS_RETRY_SECONDS: '1',
   });
   process.env.E2E_URL = `http://127.0.0.1:${puerto}`;
   process.env.E2E_DATA_DIR = dataDir;

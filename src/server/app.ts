@@ -208,7 +208,12 @@ export async function buildApp({
   // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.
   if (!trabajador.tiene('webhook')) {
     trabajador.registrar(
-      crearCanalWebhook({ db, reloj: app.reloj, permitidos: config.webhooksPermitidos }),
+      crearCanalWebhook({
+        db,
+        reloj: app.reloj,
+        permitidos: config.webhooksPermitidos,
+        reintentos: config.webhooksReintentos,
+      }),
     );
   }
   app.decorate('avisos', trabajador);

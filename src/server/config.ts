@@ -146,6 +146,22 @@ const entorno = z.object({
         .filter((x) => x !== ''),
     )
     .optional(),
+  WEBHOOKS_RETRY_SECONDS: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'segundos separados por comas (p. ej. 5,300,1800)')
+    .transform((v) => v.split(',').map((x) => Number(x.trim())))
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .int()
+            .max(7 * 86_400),
+        )
+        .min(1)
+        .max(20),
+    )
+    .optional(),
 });
 
 const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL']);
@@ -201,6 +217,11 @@ export interface Config {
    * (features/webhooks/red.ts).
    */
   webhooksPermitidos: string[];
+  /**
+   * Seconds after each failed try of a webhook (WEBHOOKS_RETRY_SECONDS='5,300'); undefined: the
+   * Standard Webhooks schedule of features/webhooks/canal.ts (5 s … 10 h, about 27 hours).
+   */
+  webhooksReintentos: number[] | undefined;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -261,5 +282,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
 
     webhooksPermitidos: e.WEBHOOKS_ALLOW_HOSTS ?? [],
+    webhooksReintentos: e.WEBHOOKS_RETRY_SECONDS,
   };
 }

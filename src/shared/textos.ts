@@ -738,3 +738,24 @@ export const MENSAJES_WEBHOOKS = {
   sinRespuesta: (ms: number) => `El receptor no respondió en ${ms / 1000} s.`,
   respuestaHttp: (status: number) => `El receptor respondió ${status}.`,
 } as const;
+
+/**
+ * What each notice or event is called on the administration's screens (Avisos, Webhooks): the
+ * webhook events, the e-mail notices and the address confirmation. An unknown code shows as is.
+ */
+export const NOMBRES_EVENTO: Record<string, string> = {
+  'camion.ingresado': 'Camión ingresado',
+  'camion.estado': 'Camión cambió de estado',
+  'camion.finalizado': 'Camión finalizado',
+  'cupo.creado': 'Cupo creado',
+  'cupo.vinculado': 'Cupo vinculado',
+  'cupo.eliminado': 'Cupo eliminado',
+  'turno.reservado': 'Turno reservado',
+  'turno.cambiado': 'Turno cambiado',
+  'turno.ausente': 'Turno ausente',
+  'stock.movimiento': 'Movimiento de stock',
+  'franja.pausada': 'Franja pausada',
+  'encuesta.recordatorio': 'Recordatorio de encuesta',
+  'correo.confirmar': 'Confirmación de correo',
+};
+export const nombreEvento = (codigo: string) => NOMBRES_EVENTO[codigo] ?? codigo;

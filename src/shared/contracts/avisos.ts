@@ -39,7 +39,7 @@ export const filaAviso = z.object({
   canal: z.enum(CANALES_AVISO),
   /** The receiver: a user's id ('correo') or an endpoint's id ('webhook'). */
   destino: z.number().int(),
-  /** The receiver as people know it (the user's name), when it still exists. */
+  /** The receiver as people know it (the user's name, the endpoint's URL), when it still exists. */
   destinoNombre: z.string().nullable(),
   evento: z.string(),
   estado: z.enum(ESTADOS_AVISO),

@@ -50,6 +50,10 @@ export const webhookAdministrado = z.object({
   creado: fechaLocal,
   pendientes: z.number().int(),
   fallidas: z.number().int(),
+  /** The endpoint's last try (terminal's wall time); null: none yet. */
+  ultimoIntento: fechaLocal.nullable(),
+  /** That try's HTTP status; null: none yet, or no answer (refused, timed out). */
+  ultimoHttp: z.number().int().nullable(),
 });
 export type WebhookAdministrado = z.infer<typeof webhookAdministrado>;
 export const listaWebhooks = z.array(webhookAdministrado);

@@ -43,6 +43,8 @@ const Administracion = perezosa(() => import('./layout/Administracion'), 'Admini
 const EmpresasPage = perezosa(() => import('../features/empresas/EmpresasPage'), 'EmpresasPage');
 const UnidadesPage = perezosa(() => import('../features/unidades/UnidadesPage'), 'UnidadesPage');
 const TokensPage = perezosa(() => import('../features/tokens/TokensPage'), 'TokensPage');
+const AvisosPage = perezosa(() => import('../features/avisos/AvisosPage'), 'AvisosPage');
+const WebhooksPage = perezosa(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage');
 const MiCuentaPage = perezosa(() => import('../features/cuenta/MiCuentaPage'), 'MiCuentaPage');
 const AuditoriaPage = perezosa(
   () => import('../features/auditoria/AuditoriaPage'),
@@ -159,6 +161,9 @@ export const router = createBrowserRouter([
               { path: patrones.administracionProductos, element: <ProductosPage /> },
               { path: patrones.administracionEnvases, element: <EnvasesPage /> },
               { path: patrones.administracionTerminal, element: <TerminalPage /> },
+              // Issue 25: the outbox of notices, and the webhook endpoints with their log.
+              { path: patrones.administracionAvisos, element: <AvisosPage /> },
+              { path: patrones.administracionWebhooks, element: <WebhooksPage /> },
             ],
           },
           { path: '*', element: <NoEncontrada /> },

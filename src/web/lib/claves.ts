@@ -47,6 +47,16 @@ export const claves = {
   /** The business units with their dispatch types (issue 21). */
   unidadesNegocio: ['administracion', 'unidades'] as const,
   tokensServicio: ['administracion', 'tokens'] as const,
+  /** Issue 25: the outbox (a page list per state filter) and the webhook endpoints. */
+  avisos: {
+    todos: ['administracion', 'avisos'] as const,
+    paginas: (estado: string | undefined) => ['administracion', 'avisos', estado] as const,
+  },
+  webhooks: {
+    todos: ['administracion', 'webhooks'] as const,
+    lista: ['administracion', 'webhooks', 'lista'] as const,
+    entregas: (id: number) => ['administracion', 'webhooks', 'entregas', id] as const,
+  },
   cuenta: ['cuenta'] as const,
 
   auditoria: {

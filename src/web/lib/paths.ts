@@ -27,6 +27,9 @@ export const patrones = {
   administracionProductos: '/administracion/productos',
   administracionEnvases: '/administracion/envases',
   administracionTerminal: '/administracion/terminal',
+  // Issue 25: the outbox of notices and the webhook endpoints.
+  administracionAvisos: '/administracion/avisos',
+  administracionWebhooks: '/administracion/webhooks',
   cuenta: '/cuenta',
   // Turns (issue 24): the screen, and a booking's voucher (public by its code, for a driver).
   turnos: '/turnos',
@@ -56,6 +59,8 @@ export const paths = {
   administracionProductos: patrones.administracionProductos,
   administracionEnvases: patrones.administracionEnvases,
   administracionTerminal: patrones.administracionTerminal,
+  administracionAvisos: patrones.administracionAvisos,
+  administracionWebhooks: patrones.administracionWebhooks,
   cuenta: patrones.cuenta,
   turnos: patrones.turnos,
   comprobanteTurno: (codigo: string) => rellenar(patrones.comprobanteTurno, { codigo }),

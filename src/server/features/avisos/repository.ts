@@ -92,13 +92,14 @@ export async function pagina(
 ): Promise<FilaAviso[]> {
   const { rows } = await db.execute<FilaAviso>(sql`
     select a.id::int as id, a.canal, a.destino,
-      case when a.canal = 'correo' then u.usuario end as "destinoNombre",
+      case a.canal when 'correo' then u.usuario when 'webhook' then w.url end as "destinoNombre",
       a.evento, a.estado, a.intentos,
       ${fechaLocal(sql`a.proximo_intento`)} as "proximoIntento",
       a.ultimo_error as "ultimoError", ${fechaLocal(sql`a.creado_en`)} as creado,
       ${fechaLocal(sql`a.enviado_en`)} as enviado
     from avisos a
     left join usuarios u on a.canal = 'correo' and u.id = a.destino
+    left join webhook_endpoints w on a.canal = 'webhook' and w.id = a.destino
     where true
       ${filtro.estado ? sql`and a.estado = ${filtro.estado}` : sql``}
       ${filtro.antesDe ? sql`and a.id < ${filtro.antesDe}` : sql``}

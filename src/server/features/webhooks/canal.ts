@@ -47,6 +47,8 @@ export interface OpcionesCanalWebhook {
   /** WEBHOOKS_ALLOW_HOSTS. */
   permitidos: readonly string[];
   timeoutMs?: number;
+  /** Seconds after each failed try (WEBHOOKS_RETRY_SECONDS); `REINTENTOS_WEBHOOK` by default. */
+  reintentos?: readonly number[];
 }
 
 class SinRespuesta extends Error {}
@@ -98,7 +100,7 @@ export function crearCanalWebhook(o: OpcionesCanalWebhook): Canal {
   const timeoutMs = o.timeoutMs ?? TIMEOUT_MS;
   return {
     nombre: 'webhook',
-    reintentos: REINTENTOS_WEBHOOK,
+    reintentos: o.reintentos ?? REINTENTOS_WEBHOOK,
     async entregar(aviso: AvisoPorEntregar, tx) {
       const endpoint = await repo.buscar(tx, aviso.destino);
       if (!endpoint) throw new ErrorDefinitivo(M.endpointInexistente);

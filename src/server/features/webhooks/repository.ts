@@ -41,9 +41,13 @@ export async function todos(db: DbOTx): Promise<WebhookAdministrado[]> {
       (select count(*)::int from avisos a where a.canal = 'webhook' and a.destino = w.id
         and a.estado = 'pendiente') as pendientes,
       (select count(*)::int from avisos a where a.canal = 'webhook' and a.destino = w.id
-        and a.estado = 'fallido') as fallidas
+        and a.estado = 'fallido') as fallidas,
+      ${fechaLocal(sql`i.en`)} as "ultimoIntento", i.http as "ultimoHttp"
     from webhook_endpoints w
     left join empresas e on e.codempre = w.codempre
+    left join lateral (
+      select en, http from webhook_intentos where endpoint_id = w.id
+      order by id desc limit 1) i on true
     order by w.id`);
   return rows;
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTOS_WEBHOOK } from '../../../shared/contracts/webhooks';
 import { camionHasta } from '../operaciones/datos-prueba';
 import { TrabajadorAvisos } from '../avisos/trabajador';
+import { leerConfig } from '../../config';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { crearCanalWebhook, REINTENTOS_WEBHOOK } from './canal';
@@ -318,8 +319,22 @@ describe('entrega', () => {
       url: '/api/administracion/webhooks',
       headers: { cookie: await comoAdmin() },
     });
-    expect(lista.json()[0]).toMatchObject({ id, activo: false, fallidas: 1 });
+    expect(lista.json()[0]).toMatchObject({
+      id,
+      activo: false,
+      fallidas: 1,
+      ultimoIntento: ahora,
+      ultimoHttp: 410,
+    });
     expect(lista.json()[0].motivoInactivo).toMatch(/410/);
+    // The outbox's screen names the endpoint by its URL.
+    const avisos = await post(t.app, '/api/administracion/avisos', {}, await comoAdmin());
+    expect(avisos.json().filas[0]).toMatchObject({
+      canal: 'webhook',
+      destino: id,
+      destinoNombre: `${base}/ido`,
+      estado: 'fallido',
+    });
     await camionHasta(t.db, 1);
     expect(await filas()).toHaveLength(1);
 
@@ -372,6 +387,40 @@ describe('entrega', () => {
       estado: 'pendiente',
       ultimo_error: expect.stringMatching(/0.3 s/),
     });
+  });
+
+  it('WEBHOOKS_RETRY_SECONDS cambia los reintentos: sin más, la entrega queda fallida', async () => {
+    expect(leerConfig({ DATA_DIR: '/tmp' }).webhooksReintentos).toBeUndefined();
+    expect(
+      leerConfig({ DATA_DIR: '/tmp', WEBHOOKS_RETRY_SECONDS: '1, 30' }).webhooksReintentos,
+    ).toEqual([1, 30]);
+    for (const malo of ['uno', '5,,6', '-1', String(8 * 86_400)]) {
+      expect(() => leerConfig({ DATA_DIR: '/tmp', WEBHOOKS_RETRY_SECONDS: malo }), malo).toThrow(
+        /WEBHOOKS_RETRY_SECONDS/,
+      );
+    }
+    const { id } = await crear('/corto', ['camion.ingresado']);
+    modos.set('/corto', 500);
+    await camionHasta(t.db, 1);
+    const canal = crearCanalWebhook({
+      db: t.db,
+      reloj: () => ahora,
+      permitidos: ['127.0.0.1'],
+      reintentos: [1],
+    });
+    const trabajador = new TrabajadorAvisos(t.db, () => ahora, [canal]);
+    expect(await trabajador.procesar()).toBe(1);
+    expect((await filas()).map((f) => f.estado)).toEqual(['pendiente']);
+    avanzar(1);
+    expect(await trabajador.procesar()).toBe(1);
+    expect((await filas()).map((f) => f.estado)).toEqual(['fallido']);
+    const log = await post(
+      t.app,
+      '/api/administracion/webhooks/entregas',
+      { id },
+      await comoAdmin(),
+    );
+    expect(log.json().filas[0]).toMatchObject({ estado: 'fallido', intentos: 2, http: 500 });
   });
 
   it('la dirección se vuelve a comprobar al entregar: sin permiso, no sale nada', async () => {

@@ -92,6 +92,12 @@ export function BarraNavegacion() {
                 <NavDropdown.Item as={Link} to={paths.administracionTokens} eventKey="tokens">
                   Tokens de servicio
                 </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionWebhooks} eventKey="webhooks">
+                  Webhooks
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={paths.administracionAvisos} eventKey="avisos">
+                  Avisos
+                </NavDropdown.Item>
                 <NavDropdown.Item as={Link} to={paths.administracionTerminal} eventKey="terminal">
                   Terminal
                 </NavDropdown.Item>

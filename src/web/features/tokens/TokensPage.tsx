@@ -6,7 +6,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { useConfirmar } from '../../components/Confirmar';
+import { SecretoUnaVez } from '../../components/SecretoUnaVez';
 import { mensajeDeError } from '../../lib/api-client';
 import { erroresDeCampo } from '../../lib/errores-de-campo';
 import { useConReautenticacion } from '../../components/Reautenticacion';
@@ -245,64 +245,19 @@ function TokenCreado(props: {
   creado: { nombre: string; token: string } | null;
   onCerrar: () => void;
 }) {
-  const [copia, setCopia] = useState<'copiado' | 'fallo' | null>(null);
-  const copiar = async () => {
-    try {
-      await navigator.clipboard.writeText(props.creado!.token);
-      setCopia('copiado');
-    } catch {
-      setCopia('fallo');
-    }
-  };
-  const cerrar = () => {
-    setCopia(null);
-    props.onCerrar();
-  };
-
   return (
-    <Modal
-      show={props.creado !== null}
-      onHide={cerrar}
-      centered
-      backdrop="static"
-      aria-labelledby="token-creado-titulo"
-    >
-      <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title id="token-creado-titulo" as="h2" className="h5">
-          Token '{props.creado?.nombre}' creado
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Alert variant="warning">
+    <SecretoUnaVez
+      id="token-creado"
+      valor={props.creado?.token ?? null}
+      titulo={`Token '${props.creado?.nombre}' creado`}
+      etiqueta="Token"
+      advertencia={
+        <>
           Cópielo ahora y guárdelo en la máquina que lo va a usar:{' '}
           <strong>no se va a volver a mostrar</strong>. Si se pierde, revóquelo y cree otro.
-        </Alert>
-        <Form.Group controlId="token-creado-valor">
-          <Form.Label className="fw-semibold">Token</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            readOnly
-            className="font-monospace"
-            value={props.creado?.token ?? ''}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </Form.Group>
-        <div className="d-flex align-items-center gap-3 mt-3">
-          <Button variant="primary" onClick={() => void copiar()}>
-            Copiar
-          </Button>
-          <span role="status" className={copia === 'fallo' ? 'text-danger' : 'text-success'}>
-            {copia === 'copiado' && 'Copiado'}
-            {copia === 'fallo' && 'No se pudo copiar: selecciónelo y cópielo a mano.'}
-          </span>
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={cerrar}>
-          Cerrar
-        </Button>
-      </Modal.Footer>
-    </Modal>
+        </>
+      }
+      onCerrar={props.onCerrar}
+    />
   );
 }
