@@ -48,6 +48,8 @@ export const claves = {
   unidadesNegocio: ['administracion', 'unidades'] as const,
   tokensServicio: ['administracion', 'tokens'] as const,
   cuenta: ['cuenta'] as const,
+  /** GET /api/cuenta/avisos: my e-mail address (confirmed or pending) and chosen notices. */
+  correoCuenta: ['cuenta-correo'] as const,
 
   auditoria: {
     opciones: ['auditoria', 'opciones'] as const,

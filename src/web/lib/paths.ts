@@ -28,6 +28,8 @@ export const patrones = {
   administracionEnvases: '/administracion/envases',
   administracionTerminal: '/administracion/terminal',
   cuenta: '/cuenta',
+  // The e-mail's confirmation link (issue 25): public, the token in `?token=`.
+  confirmarCorreo: '/cuenta/correo',
   // Turns (issue 24): the screen, and a booking's voucher (public by its code, for a driver).
   turnos: '/turnos',
   comprobanteTurno: '/turno/:codigo',
@@ -57,6 +59,7 @@ export const paths = {
   administracionEnvases: patrones.administracionEnvases,
   administracionTerminal: patrones.administracionTerminal,
   cuenta: patrones.cuenta,
+  confirmarCorreo: patrones.confirmarCorreo,
   turnos: patrones.turnos,
   comprobanteTurno: (codigo: string) => rellenar(patrones.comprobanteTurno, { codigo }),
   inicializar: patrones.inicializar,
