@@ -1,7 +1,8 @@
 /**
  * E-mail notices (issue 25) in Chromium against the real portal and a real SMTP server
- * (correo.ts, started by global-setup.ts; the portal's SMTP_URL points at it). cliente2 sets an
- * address in 'Mi cuenta'; the confirmation message arrives; its link, opened in another browser
+ * (correo.ts, started by global-setup.ts; the portal's SMTP_URL points at it). A client user of a
+ * company of this spec's own (its card emitted by the administrator) sets an address in 'Mi
+ * cuenta'; the confirmation message arrives; its link, opened in another browser
  * without a session, confirms the address (and a second time says it was used); back in 'Mi
  * cuenta' the user opts in to 'camión finalizado'; a truck of its company is weighed through the
  * gate API, and the message with the ticket attached arrives, the PDF reading as that truck's
@@ -11,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { ParsedMail } from 'mailparser';
 import { MENSAJES_AVISOS, TEXTOS_CORREO as T } from '../src/shared/textos';
+import type { ValoresTarjeta } from '../src/server/features/auth/tarjetas';
 import { mensajesPara } from './correo';
 import { Api, borrarDatosDePrueba, urlPortal } from './datos';
 import { expect, ingresar, test } from './fixtures';
@@ -19,9 +21,11 @@ import { capturas, sinViolacionesGraves } from './revision-pantalla';
 
 test.use({ reducedMotion: 'reduce' });
 
-const USUARIO = 'cliente2';
-const CODEMPRE = 2;
 const GRANOS = 1;
+/** A company of its own: its truck, quota and stock go away with it (borrarDatosDePrueba). */
+const CODEMPRE = 9025;
+const NOMBRE = 'Zeta Avisos por Correo E2E S.A.';
+const USUARIO = `correo${randomInt(100_000, 999_999)}`;
 
 /** The one message to `para` whose subject matches, once it has arrived. */
 async function mensajeQueLlega(para: string, asunto: RegExp): Promise<ParsedMail> {
@@ -39,26 +43,38 @@ async function mensajeQueLlega(para: string, asunto: RegExp): Promise<ParsedMail
 }
 
 test.describe('avisos por correo', () => {
-  const camiones: number[] = [];
+  let tarjeta: ValoresTarjeta;
+
+  test.beforeAll(async () => {
+    // As the administration screens make them: the company, its product, the user and its card.
+    const admin = await Api.abrir('admin');
+    await admin.crearEmpresa(CODEMPRE, NOMBRE, [GRANOS]);
+    await admin.productosDeCliente(CODEMPRE, GRANOS, [1]);
+    await admin.post('/api/administracion/usuarios/crear', {
+      usuario: USUARIO,
+      codempre: CODEMPRE,
+      unidades: [GRANOS],
+    });
+    await admin.reautenticar();
+    const emitida = await admin.post('/api/administracion/tarjetas/emitir', { usuario: USUARIO });
+    tarjeta = emitida.celdas as ValoresTarjeta;
+    await admin.cerrar();
+  });
 
   test.afterAll(async () => {
-    // cliente2 back as the demo has it: no address, no notices chosen.
-    const usuario = await Api.abrir(USUARIO);
-    await usuario.post('/api/cuenta/avisos', { avisos: [] });
-    await usuario.cerrar();
-    const admin = await Api.abrir('admin');
-    await admin.post('/api/administracion/usuarios/correo', { usuario: USUARIO, correo: null });
-    await admin.cerrar();
-    await borrarDatosDePrueba({ camiones });
+    await borrarDatosDePrueba({ empresas: [CODEMPRE] });
   });
 
   test('confirmo mi correo por el enlace, elijo camión finalizado y llega el ticket en PDF', async ({
     page,
     browser,
+    api,
     porteria,
   }, testInfo) => {
+    // Many steps (two browsers, axe twice, a truck through the gate, the PDF): the ceiling only.
+    test.setTimeout(120_000);
     const correo = `logistica.${randomInt(1e6)}@cereales-e2e.example`;
-    await ingresar(page, USUARIO);
+    await ingresar(page, USUARIO, tarjeta);
     await page.getByRole('button', { name: USUARIO }).click();
     await page.getByRole('link', { name: 'Mi cuenta' }).click();
     const seccion = page.getByRole('region', { name: T.titulo });
@@ -97,7 +113,6 @@ test.describe('avisos por correo', () => {
       // A link works once.
       await enlacePagina.goto(enlace!);
       await expect(enlacePagina.getByText(MENSAJES_AVISOS.enlaceInvalido)).toBeVisible();
-      await capturas(enlacePagina, 'confirmar-correo-usado');
     } finally {
       await otro.close();
     }
@@ -115,7 +130,14 @@ test.describe('avisos por correo', () => {
     await expect(finalizado).toBeChecked();
     await capturas(page, 'cuenta-correo');
 
-    // A truck of the company goes through the gate and both weighings.
+    // A truck of the company, with a quota, goes through the gate and both weighings.
+    const cupo = await api.crearCupo({
+      codempre: CODEMPRE,
+      unineg: GRANOS,
+      coddespacho: 1,
+      cantidad: 25_000,
+      codpro: 1,
+    });
     const patcha = `EM${randomInt(100_000, 999_999)}`;
     const { camion } = await porteria.ingreso({
       codempre: CODEMPRE,
@@ -124,8 +146,8 @@ test.describe('avisos por correo', () => {
       cargateorica: 28_000,
       nomchofer: 'Chofer Correo E2E',
       dni: '30111222',
+      cupo,
     });
-    camiones.push(camion);
     await porteria.tara({ camion, kg: 14_200, balanza: 'B1' });
     const { ticket } = await porteria.bruto({ camion, kg: 41_750, balanza: 'B2' });
 

@@ -736,7 +736,8 @@ export const TEXTOS_CORREO = {
   confirmada: 'Confirmada',
   pendiente: 'Pendiente de confirmar',
   enlaceEnviado: (correo: string) =>
-    `Le enviamos un enlace a ${correo}: ábralo para confirmar la dirección (vale 24 horas). Hasta entonces los avisos van a la dirección anterior.`,
+    `Le enviamos un enlace a ${correo}: ábralo para confirmar la dirección (vale 24 horas).`,
+  mientrasTanto: 'Hasta entonces los avisos siguen llegando a la dirección confirmada.',
   nuevaDireccion: 'Nueva dirección de correo',
   cambiar: 'Cambiar dirección',
   enviarEnlace: 'Enviar enlace',

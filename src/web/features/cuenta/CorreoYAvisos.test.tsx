@@ -88,7 +88,9 @@ describe('CorreoYAvisos', () => {
       correoPendiente: 'nueva@agro.example',
     }));
     await userEvent.click(screen.getByRole('button', { name: T.enviarEnlace }));
-    expect(await screen.findByText(T.enlaceEnviado('nueva@agro.example'))).toBeTruthy();
+    expect(
+      await screen.findByText(`${T.enlaceEnviado('nueva@agro.example')} ${T.mientrasTanto}`),
+    ).toBeTruthy();
     expect(cuerposDe('POST /api/cuenta/correo')).toEqual([{ correo: 'Nueva@agro.example' }]);
     // The confirmed address stays until the link is opened.
     expect(screen.getByTestId('correo-actual').textContent).toContain('logistica@agro.example');

@@ -82,10 +82,7 @@ function Direccion({ preferencias: p }: { preferencias: PreferenciasCorreo }) {
           <>
             <dt className="col-sm-4 col-lg-3">{T.pendiente}</dt>
             <dd className="col-sm-8 col-lg-9 mb-1">
-              <span className="text-break me-2">{p.correoPendiente}</span>
-              <Badge bg="warning" text="dark">
-                {T.pendiente}
-              </Badge>
+              <span className="text-break">{p.correoPendiente}</span>
             </dd>
           </>
         )}
@@ -93,6 +90,7 @@ function Direccion({ preferencias: p }: { preferencias: PreferenciasCorreo }) {
       {p.correoPendiente && (
         <Alert variant="info" className="mb-3" role="status">
           {T.enlaceEnviado(p.correoPendiente)}
+          {p.correo && ` ${T.mientrasTanto}`}
         </Alert>
       )}
     </>
