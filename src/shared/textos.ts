@@ -2,6 +2,7 @@
  * Every Spanish text that the spec fixes word for word lives here, so that server, client and
  * tests say exactly the same thing (typos of the spec included: users know them).
  */
+import type { AvisoCorreo } from './contracts/avisos';
 import { fechaDdMmAaaaHhMm } from './formato';
 
 export const TEXTOS = {
@@ -721,6 +722,49 @@ export const MENSAJES_AVISOS = {
   correoInvalido: 'La dirección de correo no es válida.',
   enlaceInvalido: 'El enlace de confirmación no es válido o ya se usó.',
   enlaceVencido: 'El enlace de confirmación venció: pida el cambio de nuevo.',
+} as const;
+
+/** 'Mi cuenta' → Correo y avisos, and the page the confirmation link opens (issue 25). */
+export const TEXTOS_CORREO = {
+  titulo: 'Correo y avisos',
+  introduccion:
+    'Los avisos llegan a su dirección de correo solo si los elige: ninguno está elegido de antemano.',
+  desactivado:
+    'El correo está desactivado en este portal: no se envían avisos. Pida a la terminal que lo configure.',
+  direccion: 'Dirección de correo',
+  sinDireccion: 'Sin dirección',
+  confirmada: 'Confirmada',
+  pendiente: 'Pendiente de confirmar',
+  enlaceEnviado: (correo: string) =>
+    `Le enviamos un enlace a ${correo}: ábralo para confirmar la dirección (vale 24 horas).`,
+  mientrasTanto: 'Hasta entonces los avisos siguen llegando a la dirección confirmada.',
+  nuevaDireccion: 'Nueva dirección de correo',
+  cambiar: 'Cambiar dirección',
+  enviarEnlace: 'Enviar enlace',
+  direccionInvalida: 'Escriba una dirección de correo válida (nombre@dominio).',
+  mismaDireccion: 'Esa ya es su dirección.',
+  avisos: 'Avisos que quiero recibir',
+  sinDireccionParaAvisos: 'Los avisos elegidos se envían cuando tenga una dirección confirmada.',
+  guardar: 'Guardar avisos',
+  guardados: 'Avisos guardados.',
+  nombres: {
+    'camion.finalizado': 'Camión finalizado, con su ticket en PDF',
+    'turno.reservado': 'Turno reservado',
+    'turno.cambiado': 'Turno cambiado',
+    'turno.ausente': 'Turno sin presentarse («No se presentó»)',
+    'franja.pausada': 'Franja de turnos pausada',
+    'encuesta.recordatorio': 'Recordatorio de encuesta',
+  } satisfies Record<AvisoCorreo, string>,
+  // The page of the link.
+  confirmarTitulo: 'Confirmar la dirección de correo',
+  confirmadaTitulo: 'Dirección confirmada',
+  confirmadaDetalle: (correo: string) => `Los avisos que elija llegan ahora a ${correo}.`,
+  errorTitulo: 'No se pudo confirmar la dirección',
+  enlaceIncompleto:
+    'El enlace está incompleto: ábralo desde el correo, o copie la dirección entera.',
+  pedirOtro: 'Si hace falta, pida el cambio de nuevo en «Mi cuenta».',
+  irAMiCuenta: 'Ir a Mi cuenta',
+  irAlIngreso: 'Ingresar al portal',
 } as const;
 
 /** Webhooks (issue 25): endpoints, deliveries and the address checks. */

@@ -3,6 +3,7 @@
  * (Administración → Avisos), and the kinds of notice a user may choose by e-mail.
  */
 import { z } from 'zod';
+import { FORMA_TOKEN_CORREO } from '../correo';
 import { entero, fechaLocal, id } from './comun';
 
 /** How a notice travels. */
@@ -91,7 +92,7 @@ export const cambiarCorreoBody = z.strictObject({ correo: direccionCorreo });
 export type CambiarCorreoBody = z.input<typeof cambiarCorreoBody>;
 
 export const confirmarCorreoBody = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  token: z.string().regex(FORMA_TOKEN_CORREO),
 });
 export type ConfirmarCorreoBody = z.input<typeof confirmarCorreoBody>;
 

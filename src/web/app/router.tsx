@@ -70,6 +70,10 @@ const ComprobantePage = perezosa(
   () => import('../features/turnos/ComprobantePage'),
   'ComprobantePage',
 );
+const ConfirmarCorreoPage = perezosa(
+  () => import('../features/cuenta/ConfirmarCorreoPage'),
+  'ConfirmarCorreoPage',
+);
 const EncuestasListarPage = perezosa(
   () => import('../features/encuestas/EncuestasListarPage'),
   'EncuestasListarPage',
@@ -177,6 +181,16 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<Cargando />}>
         <ComprobantePage />
+      </Suspense>
+    ),
+    errorElement: <ErrorDeRuta />,
+  },
+  {
+    // The e-mail's confirmation link (issue 25): public, signed in or not (docs/decisions.md).
+    path: patrones.confirmarCorreo,
+    element: (
+      <Suspense fallback={<Cargando />}>
+        <ConfirmarCorreoPage />
       </Suspense>
     ),
     errorElement: <ErrorDeRuta />,

@@ -58,6 +58,8 @@ export const claves = {
     entregas: (id: number) => ['administracion', 'webhooks', 'entregas', id] as const,
   },
   cuenta: ['cuenta'] as const,
+  /** GET /api/cuenta/avisos: my e-mail address (confirmed or pending) and chosen notices. */
+  correoCuenta: ['cuenta-correo'] as const,
 
   auditoria: {
     opciones: ['auditoria', 'opciones'] as const,

@@ -31,6 +31,8 @@ export const patrones = {
   administracionAvisos: '/administracion/avisos',
   administracionWebhooks: '/administracion/webhooks',
   cuenta: '/cuenta',
+  // The e-mail's confirmation link (issue 25): public, the token in `?token=`.
+  confirmarCorreo: '/cuenta/correo',
   // Turns (issue 24): the screen, and a booking's voucher (public by its code, for a driver).
   turnos: '/turnos',
   comprobanteTurno: '/turno/:codigo',
@@ -62,6 +64,7 @@ export const paths = {
   administracionAvisos: patrones.administracionAvisos,
   administracionWebhooks: patrones.administracionWebhooks,
   cuenta: patrones.cuenta,
+  confirmarCorreo: patrones.confirmarCorreo,
   turnos: patrones.turnos,
   comprobanteTurno: (codigo: string) => rellenar(patrones.comprobanteTurno, { codigo }),
   inicializar: patrones.inicializar,

@@ -45,6 +45,13 @@ const CUENTA: MiCuenta = {
 
 function mostrarPantalla(cuenta: MiCuenta = CUENTA) {
   responder('GET /api/cuenta', () => cuenta);
+  // The e-mail section has its own tests (CorreoYAvisos.test.tsx).
+  responder('GET /api/cuenta/avisos', () => ({
+    correo: null,
+    correoPendiente: null,
+    avisos: [],
+    correoActivo: true,
+  }));
   return mostrar(<MiCuentaPage />, { en: '/cuenta', conSeleccion: false });
 }
 

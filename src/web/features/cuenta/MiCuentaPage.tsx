@@ -13,6 +13,7 @@ import { Cargando } from '../../components/Cargando';
 import { useConfirmar } from '../../components/Confirmar';
 import { mensajeDeError } from '../../lib/api-client';
 import { cerrarOtrasSesionesMutation, cerrarSesionMutation, cuentaQuery } from './api';
+import { CorreoYAvisos } from './CorreoYAvisos';
 import { navegadorLegible } from './navegador';
 
 /** '2026-11-21T14:03:22' → '21/11/2026 14:03:22': two sign-ins in one minute are told apart. */
@@ -29,8 +30,8 @@ const RESULTADOS: Record<IngresoPropio['resultado'], { texto: string; bg: string
   };
 
 /**
- * 'Mi cuenta' (issue 14, every signed-in user): my card, my open sessions (close one, or all but
- * this one) and my last sign-ins and failed attempts.
+ * 'Mi cuenta' (issue 14, every signed-in user): my card, my e-mail address and notices (issue
+ * 25), my open sessions (close one, or all but this one) and my last sign-ins and failed attempts.
  */
 export function MiCuentaPage() {
   const cuenta = useQuery(cuentaQuery);
@@ -42,6 +43,7 @@ export function MiCuentaPage() {
     contenido = (
       <>
         <DatosCuenta cuenta={cuenta.data} />
+        <CorreoYAvisos />
         <Sesiones sesiones={cuenta.data.sesiones} />
         <Ingresos ingresos={cuenta.data.ingresos} />
       </>
