@@ -111,6 +111,11 @@ interface Medicion {
   razonContraFastifyDesnudo: number;
   /** The same query in PostgreSQL alone (EXPLAIN ANALYZE median), where the scenario has one. */
   sqlPlanoMs?: number;
+  /** Each round of the portal (BENCH_RONDAS), with the machine's 1-minute load after it. */
+  rondas: { rps: number; p50ms: number; p99ms: number; cpuUs?: number; carga: number }[];
+  /** The median of the rounds' p99, and of the portal's CPU per request (µs). */
+  p99MedianoMs: number;
+  cpuPortalPorPedidoUs: number;
   /** Latency of the bare Fastify answering the same bytes: the floor under the stack. */
   desnudoP50ms: number;
   desnudoP99ms: number;
@@ -300,7 +305,7 @@ async function medirEscenario(
   // The portal's code for this route warms up first (JIT, pool connections, prepared statements),
   // as the floor's did in its plain measurement: a cold first round measured the warm-up.
   if (!HUMO) await medir(`${e.nombre}, calentamiento`, url, peticion, e.conexiones, 2);
-  const pares: { portal: Resultado; piso?: Resultado }[] = [];
+  const pares: { portal: Resultado; piso?: Resultado; carga: number }[] = [];
   for (let i = 0; i < rondas; i++) {
     const piso = conPreparado
       ? await medirPisoPreparado!('Fastify + pg, preparada', { preparada: true })
@@ -308,8 +313,21 @@ async function medirEscenario(
     pares.push({
       piso,
       portal: await medir(e.nombre, url, peticion, e.conexiones, e.duracion, ctx.pidPortal),
+      // The machine's load (1 minute, as `uptime` shows it) right after the round.
+      carga: Number(os.loadavg()[0]!.toFixed(1)),
     });
   }
+  const rondasPortal = pares.map((p) => ({
+    rps: Math.round(p.portal.rps),
+    p50ms: p.portal.p50,
+    p99ms: p.portal.p99,
+    cpuUs: p.portal.cpuUs,
+    carga: p.carga,
+  }));
+  const medianaDe = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `${e.nombre}: por ronda p99 ms (p50 ms; CPU del portal por pedido µs; carga 1 min): ${rondasPortal.map((r) => `${r.p99ms} (${r.p50ms}; ${r.cpuUs}; ${r.carga})`).join(', ')}; mediana del p99 ${medianaDe(rondasPortal.map((r) => r.p99ms))} ms`,
+  );
   const razonDe = (p: (typeof pares)[number]) => (p.piso ? p.portal.rps / p.piso.rps : 0);
   if (conPreparado && rondas > 1) {
     console.log(
@@ -362,6 +380,9 @@ async function medirEscenario(
     no2xx: m.no2xx,
     razonContraFastifyDesnudo: Number((m.rps / referencia.rps).toFixed(3)),
     ...(sqlPlanoMs === undefined ? {} : { sqlPlanoMs }),
+    rondas: rondasPortal,
+    p99MedianoMs: medianaDe(rondasPortal.map((r) => r.p99ms)),
+    cpuPortalPorPedidoUs: medianaDe(rondasPortal.map((r) => r.cpuUs ?? 0)),
     desnudoP50ms: referencia.p50,
     desnudoP99ms: referencia.p99,
     ...(pisoPg ? { pisoPg: piso(m, pisoPg) } : {}),
@@ -392,6 +413,13 @@ function tablasDeEscenarios(mediciones: Medicion[]): string[] {
     ...mediciones.map(
       (m) =>
         `| ${m.escenario} | ${m.conexiones} | ${m.solicitudesPorSegundo} | ${m.p50ms} | ${m.p99ms} | ${m.errores} | ${m.no2xx} | ${m.razonContraFastifyDesnudo} |`,
+    ),
+    '',
+    '| escenario | p99 ms, mediana de las rondas | CPU del portal por pedido µs | por ronda: p99 ms (carga 1 min) |',
+    '|---|---|---|---|',
+    ...mediciones.map(
+      (m) =>
+        `| ${m.escenario} | ${m.p99MedianoMs} | ${m.cpuPortalPorPedidoUs} | ${m.rondas.map((r) => `${r.p99ms} (${r.carga})`).join(', ')} |`,
     ),
     '',
     ...mediciones

@@ -35,3 +35,17 @@ export async function medirPlanificacion(db: Db, consulta: SQL): Promise<number>
   }
   return Number(mediana(tiempos).toFixed(2));
 }
+
+/**
+ * With BENCH_PLANES=1, prints the query's plan as PostgreSQL ran it (EXPLAIN (ANALYZE, BUFFERS),
+ * text), after the cache is warm: the before/after of a query change, quoted in
+ * docs/rendimiento.md.
+ */
+export async function imprimirPlan(db: Db, nombre: string, consulta: SQL): Promise<void> {
+  if (!process.env.BENCH_PLANES) return;
+  await db.execute(consulta);
+  const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, buffers) ${consulta}`,
+  );
+  console.log(`${nombre}: plan\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+}

@@ -1248,6 +1248,12 @@ export const turnos = pgTable(
     index('turnos_franja_idx')
       .on(t.calendarioId, t.fecha, t.hora, t.codempre)
       .where(sql`${t.estado} in ('reservado', 'presente')`),
+    // The bands' counts of a calendar's range (availability, the 'Turnos' screen): every booking
+    // that counts as booked, present or absent, in band order, read without the table when its
+    // pages are all-visible (migration 0030, issue 24's bench).
+    index('turnos_cuenta_idx')
+      .on(t.calendarioId, t.fecha, t.hora, t.estado)
+      .where(sql`${t.estado} <> 'cancelado'`),
     index('turnos_empresa_idx').on(t.codempre, t.fecha),
     // The dashboard's turns (a unit's range, by day and band; every column it reads is in the
     // index: index-only scans) and the yard's list (a truck's booking): migration 0027.

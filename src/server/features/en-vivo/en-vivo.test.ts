@@ -6,65 +6,27 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventoCamion } from '../../../shared/contracts/en-vivo';
-import { conectar, type BaseDeDatos } from '../../db/client';
-import { crearBaseDePrueba } from '../../test/app';
+import { usarDosPortales } from '../../test/dos-portales';
 import { abrirFlujoSse, type EventoRecibido, type FlujoDePrueba } from '../../test/flujo';
-import { ingresarHttp } from '../../test/http';
-import { iniciarPortales, type Portales } from '../../test/portales';
-import { tarjetaDemo } from '../../test/sesion';
 import { crearToken } from '../tokens/servicio';
 
-let base: Awaited<ReturnType<typeof crearBaseDePrueba>>;
-let conexion: BaseDeDatos;
-let portales: Portales;
-let a: string;
-let b: string;
 let token: string;
-const abiertos: FlujoDePrueba[] = [];
-
-beforeAll(async () => {
-  base = await crearBaseDePrueba('demo');
-  conexion = conectar(base.url, {
-    max: 2,
-    timeZone: 'America/Argentina/Buenos_Aires',
-    urlDirecta: base.urlDirecta,
-  });
-  token = await crearToken(conexion.db, 'terminal', 'porteria-en-vivo', { actor: 'prueba' });
-  portales = await iniciarPortales(base.url, 2);
-  [a, b] = portales.urls as [string, string];
+const p = usarDosPortales(async (db) => {
+  token = await crearToken(db, 'terminal', 'porteria-en-vivo', { actor: 'prueba' });
 });
+const { sesion, abiertos } = p;
 
-// Each test leaves with its streams closed: the per-user limit counts open ones.
-afterEach(() => {
-  for (const f of abiertos.splice(0)) f.cerrar();
-});
-
-afterAll(async () => {
-  await portales.detener();
-  await conexion.cerrar();
-  await base.borrar();
-});
-
-async function sesion(usuario: 'cliente1' | 'cliente2' | 'admin', url = a) {
-  const { status, cookie } = await ingresarHttp(url, usuario, tarjetaDemo(usuario).valores);
-  expect(status).toBe(200);
-  return cookie;
-}
-
-async function flujo(cookie: string, extra: Record<string, string> = {}, url = a, consulta = '') {
-  const f = await abrirFlujoSse(`${url}/api/camiones/eventos${consulta}`, { cookie, ...extra });
-  abiertos.push(f);
-  expect(f.status).toBe(200);
-  return f;
-}
+/** A stream of the session on `url` (default a), with extra headers and a query string. */
+const flujo = (cookie: string, cabeceras: Record<string, string> = {}, url = p.a, consulta = '') =>
+  p.flujo(cookie, { cabeceras, url, consulta });
 
 /** A new plate each time, so a test finds its own truck among the events. */
 const patenteNueva = () => `EV${randomInt(100_000, 999_999)}`;
 
 /** A truck enters through the gate API of `url`; returns its plate and ctrl. */
-async function ingreso(codempre: number, unineg = 1, url = b) {
+async function ingreso(codempre: number, unineg = 1, url = p.b) {
   const patcha = patenteNueva();
   const res = await fetch(`${url}/api/operaciones/ingreso`, {
     method: 'POST',
@@ -156,7 +118,7 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
     expect(repetidos).toEqual([perdidos[0]!.patcha, perdidos[1]!.patcha]);
 
     // `desde` does the same for a tab that takes the stream over from another.
-    const tercero = await flujo(cookie, {}, b, `?desde=${listo.id}`);
+    const tercero = await flujo(cookie, {}, p.b, `?desde=${listo.id}`);
     await tercero.esperar((e) => e.tipo === 'listo');
     expect(tercero.eventos.filter((e) => e.tipo === 'camion')).toHaveLength(2);
   });
@@ -170,7 +132,7 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
 
   it('un id inválido en la consulta responde 400 { msj }', async () => {
     const cookie = await sesion('cliente1');
-    const res = await fetch(`${a}/api/camiones/eventos?desde=ayer`, { headers: { cookie } });
+    const res = await fetch(`${p.a}/api/camiones/eventos?desde=ayer`, { headers: { cookie } });
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty('msj');
   });
@@ -181,7 +143,7 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
     const f = await flujo(cookie);
     const sigue = await flujo(otra);
     await f.esperar((e) => e.tipo === 'listo');
-    await fetch(`${b}/api/user/logout`, {
+    await fetch(`${p.b}/api/user/logout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: '{}',
@@ -212,21 +174,18 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
     const recargar = (f: FlujoDePrueba) => f.esperar((e) => e.tipo === 'recargar', 10_000);
 
     const idDe = async (usuario: string) =>
-      (
-        await conexion.db.execute<{ id: number }>(
-          sql`select id from usuarios where usuario = ${usuario}`,
-        )
-      ).rows[0]!.id;
+      (await p.db.execute<{ id: number }>(sql`select id from usuarios where usuario = ${usuario}`))
+        .rows[0]!.id;
 
     it('quitarle una unidad: sus flujos en los dos procesos piden recargar y no muestran más esa unidad', async () => {
       const cookie = await sesion('cliente1');
       const enA = await flujo(cookie);
-      const enB = await flujo(cookie, {}, b);
+      const enB = await flujo(cookie, {}, p.b);
       await enA.esperar((e) => e.tipo === 'listo');
       await enB.esperar((e) => e.tipo === 'listo');
       const id = await idDe('cliente1');
       try {
-        await conexion.db.execute(
+        await p.db.execute(
           sql`delete from usuario_unidades where usuario_id = ${id} and unineg = 2`,
         );
         // Right after the change commits, a truck of the unit taken away.
@@ -245,7 +204,7 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
           expect(f.texto()).not.toContain(otroDeLaUnidad2.patcha);
         }
       } finally {
-        await conexion.db.execute(
+        await p.db.execute(
           sql`insert into usuario_unidades (usuario_id, unineg) values (${id}, 2) on conflict do nothing`,
         );
       }
@@ -253,16 +212,16 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
 
     it('cambiarle la empresa termina sus flujos; nada de la empresa anterior llega', async () => {
       const cookie = await sesion('cliente1');
-      const f = await flujo(cookie, {}, b);
+      const f = await flujo(cookie, {}, p.b);
       await f.esperar((e) => e.tipo === 'listo');
       const id = await idDe('cliente1');
       try {
-        await conexion.db.execute(sql`update usuarios set codempre = 2 where id = ${id}`);
+        await p.db.execute(sql`update usuarios set codempre = 2 where id = ${id}`);
         const deLaAnterior = await ingreso(1, 1);
         await sinVerAntesDe(f, deLaAnterior.patcha, f.terminado);
         expect(f.texto()).not.toContain(deLaAnterior.patcha);
       } finally {
-        await conexion.db.execute(sql`update usuarios set codempre = 1 where id = ${id}`);
+        await p.db.execute(sql`update usuarios set codempre = 1 where id = ${id}`);
       }
     });
 
@@ -272,11 +231,11 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
       await f.esperar((e) => e.tipo === 'listo');
       const id = await idDe('cliente2');
       try {
-        await conexion.db.execute(sql`update usuarios set activo = false where id = ${id}`);
+        await p.db.execute(sql`update usuarios set activo = false where id = ${id}`);
         const suyo = await ingreso(2, 1);
         await sinVerAntesDe(f, suyo.patcha, f.terminado);
       } finally {
-        await conexion.db.execute(sql`update usuarios set activo = true where id = ${id}`);
+        await p.db.execute(sql`update usuarios set activo = true where id = ${id}`);
       }
     });
 
@@ -286,11 +245,11 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
       await f.esperar((e) => e.tipo === 'listo');
       const id = await idDe('cliente2');
       try {
-        await conexion.db.execute(sql`update usuarios set usuario = 'cliente2b' where id = ${id}`);
+        await p.db.execute(sql`update usuarios set usuario = 'cliente2b' where id = ${id}`);
         const { patcha } = await ingreso(2, 1);
         await f.esperar(deCamion(patcha));
       } finally {
-        await conexion.db.execute(sql`update usuarios set usuario = 'cliente2' where id = ${id}`);
+        await p.db.execute(sql`update usuarios set usuario = 'cliente2' where id = ${id}`);
       }
     });
   });
@@ -307,7 +266,7 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
     const abiertosDe = async (usuario: string) =>
       Number(
         (
-          await conexion.db.execute<{ n: string }>(sql`
+          await p.db.execute<{ n: string }>(sql`
             select count(*) as n from flujos_en_vivo f join usuarios u on u.id = f.usuario_id
             where u.usuario = ${usuario}`)
         ).rows[0]!.n,
@@ -326,9 +285,9 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
       await sinFlujos('cliente2');
       const cookie = await sesion('cliente2');
       const estados = [];
-      for (const url of [a, b, a, b, a]) estados.push(await intentar(cookie, url));
+      for (const url of [p.a, p.b, p.a, p.b, p.a]) estados.push(await intentar(cookie, url));
       expect(estados).toEqual([200, 200, 200, 200, 200]);
-      for (const url of [a, b]) {
+      for (const url of [p.a, p.b]) {
         const res = await fetch(`${url}/api/camiones/eventos`, { headers: { cookie } });
         expect(res.status).toBe(429);
         expect(((await res.json()) as { msj: string }).msj).toContain(
@@ -339,18 +298,18 @@ describe('la playa en vivo', { timeout: 60_000 }, () => {
       abiertos.pop()!.cerrar();
       const hasta = Date.now() + 10_000;
       let estado = 429;
-      while (estado === 429 && Date.now() < hasta) estado = await intentar(cookie, b);
+      while (estado === 429 && Date.now() < hasta) estado = await intentar(cookie, p.b);
       expect(estado).toBe(200);
     });
 
     it('los lugares de un proceso que murió sin cerrarlos dejan de contar cuando su latido es viejo', async () => {
       await sinFlujos('cliente1');
-      await conexion.db.execute(sql`
+      await p.db.execute(sql`
         insert into flujos_en_vivo (id, usuario_id, proceso, latido_en)
         select gen_random_uuid(), u.id, gen_random_uuid(), now() - interval '10 minutes'
         from usuarios u, generate_series(1, 5) where u.usuario = 'cliente1'`);
       const cookie = await sesion('cliente1');
-      expect(await intentar(cookie, a)).toBe(200);
+      expect(await intentar(cookie, p.a)).toBe(200);
       expect(await abiertosDe('cliente1')).toBe(1);
     });
   });

@@ -8,13 +8,32 @@ import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { sumarDias } from './rules';
 import * as turnos from './servicio';
 
-/** Every hour of every weekday with `capacidad` places, in the unit's general calendar. */
-export async function calendarioAbierto(db: Db, unineg = 1, capacidad = 1000): Promise<void> {
+/** The unit's general calendar's template: hours `desde` to `hasta` (included) of every weekday. */
+async function plantillaSemanal(
+  db: Db,
+  unineg: number,
+  capacidad: number,
+  desde: number,
+  hasta: number,
+): Promise<void> {
   const franjas = [];
   for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
-    for (let hora = 0; hora < 24; hora++) franjas.push({ diaSemana, hora, capacidad });
+    for (let hora = desde; hora <= hasta; hora++) franjas.push({ diaSemana, hora, capacidad });
   }
   await turnos.guardarPlantilla(db, CLI, { unineg, franjas });
+}
+
+/** Every hour of every weekday with `capacidad` places, in the unit's general calendar. */
+export async function calendarioAbierto(db: Db, unineg = 1, capacidad = 1000): Promise<void> {
+  await plantillaSemanal(db, unineg, capacidad, 0, 23);
+}
+
+/**
+ * A working day's calendar: the bands from 8 to 17 (8:00 to 18:00) of every weekday with
+ * `capacidad` places each, in the unit's general calendar.
+ */
+export async function calendarioDeJornada(db: Db, capacidad: number, unineg = 1): Promise<void> {
+  await plantillaSemanal(db, unineg, capacidad, 8, 17);
 }
 
 /** The terminal's day `dias` days from today ('AAAA-MM-DD'): the connection's zone is its. */

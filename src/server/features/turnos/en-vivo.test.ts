@@ -4,53 +4,20 @@
  * `event: turno` naming the band; a client never gets a byte of another company's bookings, nor
  * of a pause (administrators only); the administrator gets all of them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventoTurno } from '../../../shared/contracts/en-vivo';
 import type { Turno } from '../../../shared/contracts/turnos';
-import { conectar, type BaseDeDatos } from '../../db/client';
-import { crearBaseDePrueba } from '../../test/app';
-import { abrirFlujoSse, type EventoRecibido, type FlujoDePrueba } from '../../test/flujo';
-import { ingresarHttp } from '../../test/http';
-import { iniciarPortales, type Portales } from '../../test/portales';
-import { tarjetaDemo } from '../../test/sesion';
+import { usarDosPortales } from '../../test/dos-portales';
+import type { EventoRecibido } from '../../test/flujo';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { calendarioAbierto, diaDesdeHoy } from './datos-prueba';
 
-let base: Awaited<ReturnType<typeof crearBaseDePrueba>>;
-let conexion: BaseDeDatos;
-let portales: Portales;
-let a: string;
-let b: string;
-const abiertos: FlujoDePrueba[] = [];
+const p = usarDosPortales((db) => calendarioAbierto(db));
+const sesion = p.sesion;
 
-beforeAll(async () => {
-  base = await crearBaseDePrueba('demo');
-  conexion = conectar(base.url, { max: 2, timeZone: 'America/Argentina/Buenos_Aires' });
-  await calendarioAbierto(conexion.db);
-  portales = await iniciarPortales(base.url, 2);
-  [a, b] = portales.urls as [string, string];
-});
-
-afterEach(() => {
-  for (const f of abiertos.splice(0)) f.cerrar();
-});
-
-afterAll(async () => {
-  await portales.detener();
-  await conexion.cerrar();
-  await base.borrar();
-});
-
-async function sesion(usuario: 'cliente1' | 'cliente2' | 'admin', url = a) {
-  const { status, cookie } = await ingresarHttp(url, usuario, tarjetaDemo(usuario).valores);
-  expect(status).toBe(200);
-  return cookie;
-}
-
+/** A stream on process a, once it said 'listo'. */
 async function flujo(cookie: string) {
-  const f = await abrirFlujoSse(`${a}/api/camiones/eventos`, { cookie });
-  abiertos.push(f);
-  expect(f.status).toBe(200);
+  const f = await p.flujo(cookie);
   await f.esperar((e) => e.tipo === 'listo');
   return f;
 }
@@ -68,9 +35,9 @@ async function enviar(url: string, ruta: string, cuerpo: unknown, cookie: string
 
 /** A booking of a fresh quota of `codempre`, made through process b. */
 async function reservar(codempre: number, cookie: string, hora: number): Promise<Turno> {
-  const cupo = await insertarCupoDePrueba(conexion.db, { codempre });
-  const fecha = await diaDesdeHoy(conexion.db, 3);
-  return (await enviar(b, '/api/turnos/reservar', { cupo, fecha, hora }, cookie)) as Turno;
+  const cupo = await insertarCupoDePrueba(p.db, { codempre });
+  const fecha = await diaDesdeHoy(p.db, 3);
+  return (await enviar(p.b, '/api/turnos/reservar', { cupo, fecha, hora }, cookie)) as Turno;
 }
 
 const deFranja = (codempre: number | null, hora: number | null) => (e: EventoRecibido) =>
@@ -102,9 +69,9 @@ describe('los turnos en el flujo en vivo', { timeout: 60_000 }, () => {
     expect(fa.texto()).not.toContain('"codempre":2');
 
     // A change tells both bands (left and taken); a cancel, the band it leaves.
-    await enviar(b, '/api/turnos/cambiar', { turno: deA.id, fecha: deA.fecha, hora: 9 }, c1);
+    await enviar(p.b, '/api/turnos/cambiar', { turno: deA.id, fecha: deA.fecha, hora: 9 }, c1);
     await fa.esperar(deFranja(1, 9));
-    await enviar(b, '/api/turnos/cancelar', { turno: deA.id }, c1);
+    await enviar(p.b, '/api/turnos/cancelar', { turno: deA.id }, c1);
     await fa.esperar((e) => e.tipo === 'turno' && fa.eventos.filter(deFranja(1, 9)).length === 2);
   });
 
@@ -115,9 +82,9 @@ describe('los turnos en el flujo en vivo', { timeout: 60_000 }, () => {
       sesion('admin'),
     ]);
     const [fa, fb, fadm] = await Promise.all([flujo(c1), flujo(c2), flujo(adm)]);
-    const fecha = await diaDesdeHoy(conexion.db, 4);
+    const fecha = await diaDesdeHoy(p.db, 4);
     await enviar(
-      b,
+      p.b,
       '/api/administracion/turnos/pausar',
       { unineg: 1, fecha, hora: 13, motivo: 'Lluvia' },
       adm,

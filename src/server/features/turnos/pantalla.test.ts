@@ -15,6 +15,7 @@ import { MENSAJES_TURNOS as M } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
 import { get, ingresar, post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
+import { calendarioDeJornada } from './datos-prueba';
 import { COMPROBANTES_POR_MINUTO } from './routes';
 
 let ahora = '2026-12-05T10:00:00';
@@ -28,17 +29,7 @@ beforeAll(async () => {
   admin = await ingresar(t.app, 'admin');
   cliente1 = await ingresar(t.app, 'cliente1');
   cliente2 = await ingresar(t.app, 'cliente2');
-  const franjas = [];
-  for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
-    for (let hora = 8; hora < 18; hora++) franjas.push({ diaSemana, hora, capacidad: 4 });
-  }
-  const r = await post(
-    t.app,
-    '/api/administracion/turnos/plantilla',
-    { unineg: 1, franjas },
-    admin,
-  );
-  expect(r.statusCode, r.body).toBe(200);
+  await calendarioDeJornada(t.db, 4);
 });
 
 async function reservar(hora: number, codempre = 1, cookie = cliente1): Promise<Turno> {

@@ -15,7 +15,7 @@ import { ingresar, post } from '../../test/sesion';
 import { crearCamion } from '../camiones/datos-prueba';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { crearToken } from '../tokens/servicio';
-import { turnoYCamion } from './datos-prueba';
+import { calendarioDeJornada, turnoYCamion } from './datos-prueba';
 import { FALLOS_POR_MINUTO } from './limite-fallos';
 import { PARAMETROS_POR_DEFECTO } from './rules';
 import * as avisos from '../avisos/servicio';
@@ -36,17 +36,7 @@ beforeAll(async () => {
   cliente1 = await ingresar(t.app, 'cliente1');
   cliente2 = await ingresar(t.app, 'cliente2');
   token = await crearToken(t.db, 'terminal', 'porteria-turnos', { actor: 'prueba' });
-  const franjas = [];
-  for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
-    for (let hora = 8; hora < 18; hora++) franjas.push({ diaSemana, hora, capacidad: 2 });
-  }
-  const r = await post(
-    t.app,
-    '/api/administracion/turnos/plantilla',
-    { unineg: 1, franjas },
-    admin,
-  );
-  expect(r.statusCode, r.body).toBe(200);
+  await calendarioDeJornada(t.db, 2);
   const p = await post(
     t.app,
     '/api/administracion/turnos/parametros',

@@ -125,15 +125,11 @@ export async function disponibilidad(
   exigirRango(cuerpo.desde, cuerpo.hasta);
   exigirUnidad(alcance, unineg);
   const ahora = reloj();
-  // A type without a calendar of its own books in the unit's general one.
-  const calendarioId =
-    coddespacho === null
-      ? await repo.calendario(db, unineg, null)
-      : await repo.calendarioDeCupo(db, unineg, coddespacho);
-  if (calendarioId === undefined) return { ahora, franjas: [] };
+  // A type without a calendar of its own books in the unit's general one; no calendar, no bands.
+  // The calendar is looked up inside the bands' query: one round trip, beside the rules'.
   const [p, filas] = await Promise.all([
     parametrosDe(db, unineg),
-    repo.franjas(db, calendarioId, cuerpo.desde, cuerpo.hasta),
+    repo.franjas(db, { unineg, coddespacho }, cuerpo.desde, cuerpo.hasta),
   ]);
   return {
     ahora,

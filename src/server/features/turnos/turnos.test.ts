@@ -11,6 +11,7 @@ import { MENSAJES_TURNOS as M, TEXTOS_UNIDADES as T } from '../../../shared/text
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
+import { calendarioDeJornada } from './datos-prueba';
 import { PARAMETROS_POR_DEFECTO } from './rules';
 
 let ahora = '2026-12-01T10:00:00';
@@ -29,12 +30,7 @@ beforeAll(async () => {
   cliente1 = await ingresar(t.app, 'cliente1');
   cliente2 = await ingresar(t.app, 'cliente2');
   // Granos: 4 trucks an hour from 8 to 17 every weekday.
-  const franjas = [];
-  for (let diaSemana = 1; diaSemana <= 7; diaSemana++) {
-    for (let hora = 8; hora < 18; hora++) franjas.push({ diaSemana, hora, capacidad: 4 });
-  }
-  const r = await comoAdmin('/api/administracion/turnos/plantilla', { unineg: 1, franjas });
-  expect(r.statusCode, r.body).toBe(200);
+  await calendarioDeJornada(t.db, 4);
 });
 
 beforeEach(async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "turnos_cuenta_idx" ON "turnos" USING btree ("calendario_id","fecha","hora","estado") WHERE "turnos"."estado" <> 'cancelado';
