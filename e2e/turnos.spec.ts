@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MENSAJES_TURNOS } from '../src/shared/textos';
-import { Api, borrarDatosDePrueba } from './datos';
+import { Api, borrarDatosDePrueba, Porteria } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import { textoDelPdf } from './pdf';
 import { capturas, sinViolacionesGraves } from './revision-pantalla';
@@ -53,6 +53,7 @@ async function reservarEnPantalla(page: Page, cupo: number) {
 
 test.describe('turnos', () => {
   const cupos: number[] = [];
+  const camiones: number[] = [];
   let admin: Api;
 
   test.beforeAll(async () => {
@@ -83,7 +84,7 @@ test.describe('turnos', () => {
       coddespacho: DESPACHO,
       franjas: [],
     });
-    await borrarDatosDePrueba({ cupos });
+    await borrarDatosDePrueba({ cupos, camiones });
     await admin.cerrar();
   });
 
@@ -214,5 +215,64 @@ test.describe('turnos', () => {
     await expect(pausada).toBeDisabled();
     await expect(dialogo.getByText('Pausada: Lluvia')).toBeVisible();
     await capturas(page, 'turnos-pausada');
+  });
+
+  test('el administrador reserva para un cliente que elige y la portería presenta turnos en la pantalla de camiones', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const cupo = await cupoNuevo();
+    const porteria = await Porteria.crear(admin);
+    const patente = `E2E${String(randomInt(1000)).padStart(3, '0')}OA`;
+    const { camion } = await porteria.ingreso({
+      codempre: 1,
+      unineg: GRANOS,
+      patcha: patente,
+      pataco: 'ACO000',
+      cargateorica: 28000,
+      nomchofer: 'Chofer turno E2E',
+      dni: '40000001',
+    });
+    camiones.push(camion);
+    await porteria.revocar(admin);
+
+    // The administrator books for the client it chooses, seeing each hour's places.
+    await ingresar(page, 'admin');
+    await abrirTurnos(page);
+    await page.getByLabel('Unidad de Negocio').selectOption({ label: 'Granos' });
+    await page.getByRole('button', { name: 'Reservar turno' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Reservar turno' });
+    await dialogo.getByLabel('Cliente').selectOption('1');
+    await dialogo.getByLabel('Cupo').selectOption(String(cupo));
+    await dialogo.getByLabel('Día').selectOption(DIA);
+    await expect(dialogo.getByLabel(/^11:00 a 12:00/)).toBeEnabled();
+    await expect(dialogo.getByText(/\d+ lugar/).first()).toBeVisible();
+    await sinViolacionesGraves(page, 'reservar turno administrador');
+    await capturas(page, 'turnos-reservar-administrador');
+    await dialogo.getByLabel(/^11:00 a 12:00/).check();
+    await dialogo.getByRole('button', { name: 'Reservar', exact: true }).click();
+    await expect(page.getByText(/^Turno reservado: [A-Z0-9]{8}$/)).toBeVisible();
+
+    // The trucks screen: 'Presentar turno' on the truck, by keyboard; the server's refusals
+    // (a code of nobody, a plate without a booking today) under the field.
+    await page.getByRole('navigation').getByRole('link', { name: 'Camiones' }).click();
+    await page.getByLabel('Cliente').selectOption('1');
+    await page.getByLabel('Tipo despacho').selectOption({ label: 'Granos' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByLabel('Buscar').fill(patente);
+    await page.getByRole('button', { name: 'Presentar turno' }).click();
+    const modal = page.getByRole('dialog', { name: 'Presentar turno' });
+    const codigo = modal.getByRole('textbox', { name: 'Código de turno' });
+    await codigo.fill('zzzz-zzzz');
+    await codigo.press('Enter');
+    await expect(modal.getByText(MENSAJES_TURNOS.turnoNoEncontrado)).toBeVisible();
+    await expect(codigo).toBeFocused();
+    await modal.getByLabel('Patente').check();
+    const leida = modal.getByRole('textbox', { name: 'Patente' });
+    await leida.fill(patente);
+    await leida.press('Enter');
+    await expect(modal.getByText(MENSAJES_TURNOS.sinTurnoParaPatente(patente))).toBeVisible();
+    await sinViolacionesGraves(page, 'presentar turno');
+    await capturas(page, 'camiones-presentar-turno');
   });
 });

@@ -233,6 +233,27 @@ export const TEXTOS_LLEGADA_TURNO = {
   tarde: 'Tarde',
 } as const;
 
+/** 'Presentar turno' on the trucks screen (issue 24, point 3): a truck checks in with its turn. */
+export const TEXTOS_PRESENTAR_TURNO = {
+  accion: 'Presentar turno',
+  titulo: 'Presentar turno',
+  buscarPor: 'Buscar el turno por',
+  porCodigo: 'Código de turno',
+  porPatente: 'Patente',
+  ayudaCodigo: 'Las 8 letras y números del comprobante; guiones y espacios no importan.',
+  ayudaPatente: (propia: string) =>
+    `La patente leída en la portería; vacía: la del camión (${propia}).`,
+  faltaCodigo: 'Escriba el código del turno.',
+  patenteInvalida: 'La patente tiene de 5 a 10 letras y números.',
+  candidatos: 'La patente puede ser de más de un turno de hoy: elija cuál.',
+  faltaCandidato: 'Elija el turno.',
+  patenteDe: (patente: string) => `patente ${patente}`,
+  presentar: 'Presentar',
+  presentado: (codigo: string, llegada: string) => `Turno ${codigo} presentado: ${llegada}.`,
+  vinculado: (camion: number, cupo: number) =>
+    `El camión ${camion} quedó en Playa con orden con el cupo N° ${cupo}.`,
+} as const;
+
 /** Why the API refuses a link or an unlink (design section 4). */
 export const MENSAJES_CAMIONES = {
   estadoNoAdmiteVincular:

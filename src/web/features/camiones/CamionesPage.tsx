@@ -32,6 +32,7 @@ import { contarConEspera, desfaseTerminal, textoDemoras } from './espera';
 import { buscar, prepararFilas, type Orden } from './filas';
 import { ModalCuposAsignados } from './ModalCuposAsignados';
 import { ModalCuposDisponibles } from './ModalCuposDisponibles';
+import { ModalPresentarTurno } from './ModalPresentarTurno';
 import { ModalTickets } from './ModalTickets';
 import { ModalUmbrales } from './ModalUmbrales';
 import { TablaCamiones, type Accion } from './TablaCamiones';
@@ -167,6 +168,9 @@ export function CamionesPage() {
         />
       )}
       {abierto.accion === 'ticket' && <ModalTickets camion={abierto.camion} onCerrar={cerrar} />}
+      {abierto.accion === 'presentar' && (
+        <ModalPresentarTurno camion={abierto.camion} onCerrar={cerrar} />
+      )}
     </>
   );
 

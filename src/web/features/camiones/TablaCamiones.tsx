@@ -5,13 +5,18 @@ import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { UmbralEspera } from '../../../shared/contracts/camiones';
 import { ESTADOS_CAMION } from '../../../shared/estados';
-import { TEXTOS_CAMIONES as T, TEXTOS_ESPERA } from '../../../shared/textos';
+import {
+  TEXTOS_CAMIONES as T,
+  TEXTOS_ESPERA,
+  TEXTOS_PRESENTAR_TURNO,
+} from '../../../shared/textos';
+import { useSesion } from '../../lib/sesion';
 import { CabeceraOrdenable } from '../../components/CabeceraOrdenable';
 import { esperaDe, type Espera, type NivelEspera } from './espera';
 import type { FilaCamion, Orden, TurnoDeFila } from './filas';
 import { useVirtualEnVentana } from './useVirtualEnVentana';
 
-export type Accion = 'asignar' | 'ver' | 'desasignar' | 'ticket';
+export type Accion = 'asignar' | 'ver' | 'desasignar' | 'ticket' | 'presentar';
 
 /** Row actions by status code (spec section 2), in the spec's order and spelling. */
 export const ACCIONES: Record<number, { accion: Accion; texto: string; variante: string }[]> = {
@@ -66,7 +71,17 @@ export function TextoTurno({ turno }: { turno: TurnoDeFila | null }) {
   );
 }
 
-/** The row's buttons for its status (spec section 2). */
+/**
+ * An administrator at the gate also checks a truck without an order in with its turn (issue 24):
+ * after the spec's buttons, so that theirs keep their place.
+ */
+const PRESENTAR = {
+  accion: 'presentar' as const,
+  texto: TEXTOS_PRESENTAR_TURNO.accion,
+  variante: 'outline-primary',
+};
+
+/** The row's buttons for its status (spec section 2), and 'Presentar turno' for the admin. */
 export function BotonesAccion({
   camion,
   onAccion,
@@ -74,9 +89,15 @@ export function BotonesAccion({
   camion: CamionEnPlaya;
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
 }) {
+  const { esAdministrador } = useSesion();
+  const acciones = ACCIONES[camion.codestado] ?? [];
+  const todas =
+    esAdministrador && camion.codestado === ESTADOS_CAMION.playaSinOrden
+      ? [...acciones, PRESENTAR]
+      : acciones;
   return (
     <div className="d-flex flex-wrap gap-1">
-      {(ACCIONES[camion.codestado] ?? []).map((a) => (
+      {todas.map((a) => (
         <Button
           key={a.accion}
           size="sm"

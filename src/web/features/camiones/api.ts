@@ -89,3 +89,20 @@ export const guardarUmbralEsperaMutation = mutationOptions({
   onSettled: (_d, _e, _v, _c, { client }) =>
     void client.invalidateQueries({ queryKey: claves.umbralesEspera }),
 });
+
+/**
+ * 'Presentar turno': a truck in the yard checks in with today's booking (by code or plate). The
+ * truck, its quotas and the turns' counts change: all of them load again, succeed or not.
+ */
+export const presentarTurnoMutation = mutationOptions({
+  mutationFn: (cuerpo: CuerpoDe<'POST /api/administracion/turnos/presentar'>) =>
+    api.post('/api/administracion/turnos/presentar', cuerpo),
+  onSettled: (_d, _e, cuerpo, _c, { client }) => {
+    void client.invalidateQueries({ queryKey: claves.camiones.todos });
+    void client.invalidateQueries({ queryKey: claves.cupos.todos });
+    void client.invalidateQueries({ queryKey: claves.turnos.todos });
+    void client.invalidateQueries({
+      queryKey: claves.camiones.cuposAsignados(Number(cuerpo.camion)),
+    });
+  },
+});

@@ -3,7 +3,7 @@
  * hour per weekday), the chosen day's exceptions, copying a week forward, and pausing a band or
  * the whole day with a reason — listing the bookings to move — and resuming.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,11 +14,19 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import {
   useForm,
+  type DefaultValues,
   type FieldErrors,
+  type FieldValues,
   type UseFormRegister,
   type UseFormRegisterReturn,
+  type UseFormReturn,
 } from 'react-hook-form';
-import type { PausarRespuesta } from '../../../shared/contracts/turnos';
+import type {
+  CopiarSemanaBody,
+  GuardarExcepcionesBody,
+  GuardarPlantillaBody,
+  PausarRespuesta,
+} from '../../../shared/contracts/turnos';
 import { diaConSemana, franjaHoraria } from '../../../shared/formato';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
@@ -128,6 +136,60 @@ const capacidadValida = {
   max: { value: 10000, message: 'Como mucho 10000.' },
 };
 
+/**
+ * One editor of the calendar: its values in react-hook-form, its checks, its save as a mutation
+ * with a success toast (or the server's refusal as a toast), and the same frame of fields and
+ * button. `cuerpo` builds the API's body from the values, or marks a field and answers nothing.
+ */
+function EditorCalendario<V extends FieldValues, C, R>(props: {
+  etiqueta: string;
+  valores: DefaultValues<V>;
+  mutacion: UseMutationOptions<R, Error, C>;
+  exito: (r: R) => string;
+  cuerpo: (v: V, form: UseFormReturn<V>) => C | undefined;
+  boton: string;
+  /** Above the fields: what the editor acts on. */
+  antes?: ReactNode;
+  campos: (form: UseFormReturn<V>) => ReactNode;
+  /** Beside the button: other acts, with the same save. */
+  extra?: (guardar: (c: C) => void) => ReactNode;
+  /** The button beside a single field, not under the fields. */
+  botonAlLado?: boolean;
+}) {
+  const form = useForm<V>({ defaultValues: props.valores });
+  const guardar = useMutation({
+    ...props.mutacion,
+    onSuccess: (r) => avisos.exito(props.exito(r)),
+    onError: (e) => avisos.error(mensajeDeError(e)),
+  });
+  const enviar = form.handleSubmit((v) => {
+    const c = props.cuerpo(v, form);
+    if (c !== undefined) guardar.mutate(c);
+  });
+  return (
+    <Form noValidate onSubmit={(e) => void enviar(e)} aria-label={props.etiqueta}>
+      {props.antes}
+      <Row className="g-2 align-items-end">
+        {props.campos(form)}
+        <Col xs={props.botonAlLado ? 6 : 12} className="d-flex gap-2 flex-wrap">
+          <Button type="submit" disabled={guardar.isPending}>
+            {props.boton}
+          </Button>
+          {props.extra?.((c) => guardar.mutate(c))}
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+/** The hours of a from/to pair, or the reason marked under 'Hasta hora'. */
+function horasDe<V extends ValoresHoras>(v: V, form: UseFormReturn<V>): number[] | undefined {
+  const horas = horasEntre(v.desde, v.hasta);
+  if (typeof horas !== 'string') return horas;
+  (form.setError as UseFormReturn<ValoresHoras>['setError'])('hasta', { message: horas });
+  return undefined;
+}
+
 function FormPlantilla({
   cal,
   plantilla,
@@ -135,58 +197,54 @@ function FormPlantilla({
   cal: Calendario;
   plantilla: Parameters<typeof plantillaConCapacidad>[0];
 }) {
-  const { register, handleSubmit, formState, setError } = useForm<{
-    dias: string[];
-    desde: number;
-    hasta: number;
-    capacidad: number;
-  }>({ defaultValues: { dias: ['1', '2', '3', '4', '5'], desde: 8, hasta: 17, capacidad: 4 } });
-  const guardar = useMutation({
-    ...plantillaMutation,
-    onSuccess: () => avisos.exito('Plantilla guardada'),
-    onError: (e) => avisos.error(mensajeDeError(e)),
-  });
-  const enviar = handleSubmit((v) => {
-    const horas = horasEntre(v.desde, v.hasta);
-    if (typeof horas === 'string') return setError('hasta', { message: horas });
-    if (v.dias.length === 0) return setError('dias', { message: 'Elija al menos un día.' });
-    guardar.mutate({
-      ...cal,
-      franjas: plantillaConCapacidad(plantilla, v.dias.map(Number), horas, v.capacidad),
-    });
-  });
   return (
-    <Form noValidate onSubmit={(e) => void enviar(e)} aria-label="Plantilla semanal">
-      <fieldset className="mb-2">
-        <legend className="form-label fs-6">Días</legend>
-        {DIAS.map((d, i) => (
-          <Form.Check
-            inline
-            key={d}
-            id={`plantilla-dia-${i + 1}`}
-            label={d}
-            value={String(i + 1)}
-            {...register('dias')}
+    <EditorCalendario<ValoresHoras & { dias: string[] }, GuardarPlantillaBody, { ok: true }>
+      etiqueta="Plantilla semanal"
+      valores={{ dias: ['1', '2', '3', '4', '5'], desde: 8, hasta: 17, capacidad: 4 }}
+      mutacion={plantillaMutation}
+      exito={() => 'Plantilla guardada'}
+      boton="Guardar plantilla"
+      cuerpo={(v, form) => {
+        const horas = horasDe(v, form);
+        if (!horas) return undefined;
+        if (v.dias.length === 0) {
+          form.setError('dias', { message: 'Elija al menos un día.' });
+          return undefined;
+        }
+        return {
+          ...cal,
+          franjas: plantillaConCapacidad(plantilla, v.dias.map(Number), horas, v.capacidad),
+        };
+      }}
+      campos={({ register, formState }) => (
+        <>
+          <Col xs={12}>
+            <fieldset className="mb-2">
+              <legend className="form-label fs-6">Días</legend>
+              {DIAS.map((d, i) => (
+                <Form.Check
+                  inline
+                  key={d}
+                  id={`plantilla-dia-${i + 1}`}
+                  label={d}
+                  value={String(i + 1)}
+                  {...register('dias')}
+                />
+              ))}
+              {formState.errors.dias && (
+                <div className="invalid-feedback d-block">{formState.errors.dias.message}</div>
+              )}
+            </fieldset>
+          </Col>
+          <CamposHoras
+            prefijo="plantilla"
+            etiquetaCapacidad="Camiones por hora"
+            register={register}
+            errores={formState.errors}
           />
-        ))}
-        {formState.errors.dias && (
-          <div className="invalid-feedback d-block">{formState.errors.dias.message}</div>
-        )}
-      </fieldset>
-      <Row className="g-2 align-items-end">
-        <CamposHoras
-          prefijo="plantilla"
-          etiquetaCapacidad="Camiones por hora"
-          register={register}
-          errores={formState.errors}
-        />
-        <Col xs={12}>
-          <Button type="submit" disabled={guardar.isPending}>
-            Guardar plantilla
-          </Button>
-        </Col>
-      </Row>
-    </Form>
+        </>
+      )}
+    />
   );
 }
 
@@ -195,72 +253,63 @@ function FormExcepcion(props: {
   fecha: string;
   excepciones: Parameters<typeof excepcionesConCapacidad>[0];
 }) {
-  const { register, handleSubmit, formState, setError } = useForm<{
-    desde: number;
-    hasta: number;
-    capacidad: number;
-  }>({ defaultValues: { desde: 12, hasta: 12, capacidad: 0 } });
-  const guardar = useMutation({
-    ...excepcionesMutation,
-    onSuccess: () => avisos.exito('Excepción guardada'),
-    onError: (e) => avisos.error(mensajeDeError(e)),
-  });
-  const enviar = handleSubmit((v) => {
-    const horas = horasEntre(v.desde, v.hasta);
-    if (typeof horas === 'string') return setError('hasta', { message: horas });
-    guardar.mutate({
-      ...props.cal,
-      fecha: props.fecha,
-      franjas: excepcionesConCapacidad(props.excepciones, props.fecha, horas, v.capacidad),
-    });
-  });
   const propias = props.excepciones.filter((e) => e.fecha === props.fecha);
+  const delDia = { ...props.cal, fecha: props.fecha };
   return (
-    <Form noValidate onSubmit={(e) => void enviar(e)} aria-label="Excepción del día">
-      <p className="small mb-2">
-        {propias.length === 0
-          ? 'El día sigue la plantilla.'
-          : `Propias: ${propias.map((e) => `${franjaHoraria(e.hora)}: ${e.capacidad}`).join(' · ')}`}
-      </p>
-      <Row className="g-2 align-items-end">
+    <EditorCalendario<ValoresHoras, GuardarExcepcionesBody, { ok: true }>
+      etiqueta="Excepción del día"
+      valores={{ desde: 12, hasta: 12, capacidad: 0 }}
+      mutacion={excepcionesMutation}
+      exito={() => 'Excepción guardada'}
+      boton="Guardar excepción"
+      cuerpo={(v, form) => {
+        const horas = horasDe(v, form);
+        if (!horas) return undefined;
+        return {
+          ...delDia,
+          franjas: excepcionesConCapacidad(props.excepciones, props.fecha, horas, v.capacidad),
+        };
+      }}
+      antes={
+        <p className="small mb-2">
+          {propias.length === 0
+            ? 'El día sigue la plantilla.'
+            : `Propias: ${propias.map((e) => `${franjaHoraria(e.hora)}: ${e.capacidad}`).join(' · ')}`}
+        </p>
+      }
+      campos={({ register, formState }) => (
         <CamposHoras
           prefijo="excepcion"
           etiquetaCapacidad="Camiones (0: cerrada)"
           register={register}
           errores={formState.errors}
         />
-        <Col xs={12} className="d-flex gap-2 flex-wrap">
-          <Button type="submit" disabled={guardar.isPending}>
-            Guardar excepción
+      )}
+      extra={(guardar) =>
+        propias.length > 0 && (
+          <Button variant="outline-secondary" onClick={() => guardar({ ...delDia, franjas: [] })}>
+            Volver a la plantilla
           </Button>
-          {propias.length > 0 && (
-            <Button
-              variant="outline-secondary"
-              onClick={() => guardar.mutate({ ...props.cal, fecha: props.fecha, franjas: [] })}
-            >
-              Volver a la plantilla
-            </Button>
-          )}
-        </Col>
-      </Row>
-    </Form>
+        )
+      }
+    />
   );
 }
 
 function FormCopiar({ cal, fecha }: { cal: Calendario; fecha: string }) {
-  const { register, handleSubmit, formState } = useForm<{ semanas: number }>({
-    defaultValues: { semanas: 1 },
-  });
-  const copiar = useMutation({
-    ...copiarSemanaMutation,
-    onSuccess: (r) => avisos.exito(`Semana copiada: ${r.dias} días`),
-    onError: (e) => avisos.error(mensajeDeError(e)),
-  });
-  const enviar = handleSubmit((v) => copiar.mutate({ ...cal, desde: fecha, semanas: v.semanas }));
   return (
-    <Form noValidate onSubmit={(e) => void enviar(e)} aria-label="Copiar semana">
-      <p className="small mb-2">Los 7 días desde el {diaConSemana(fecha)}, tal como están.</p>
-      <Row className="g-2 align-items-end">
+    <EditorCalendario<{ semanas: number }, CopiarSemanaBody, { dias: number }>
+      etiqueta="Copiar semana"
+      valores={{ semanas: 1 }}
+      mutacion={copiarSemanaMutation}
+      exito={(r) => `Semana copiada: ${r.dias} días`}
+      boton="Copiar semana"
+      botonAlLado
+      cuerpo={(v) => ({ ...cal, desde: fecha, semanas: v.semanas })}
+      antes={
+        <p className="small mb-2">Los 7 días desde el {diaConSemana(fecha)}, tal como están.</p>
+      }
+      campos={({ register, formState }) => (
         <Col xs={6}>
           <Campo
             id="copiar-semanas"
@@ -274,13 +323,8 @@ function FormCopiar({ cal, fecha }: { cal: Calendario; fecha: string }) {
             errores={formState.errors}
           />
         </Col>
-        <Col xs={6}>
-          <Button type="submit" disabled={copiar.isPending}>
-            Copiar semana
-          </Button>
-        </Col>
-      </Row>
-    </Form>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * 'Reservar turno' and 'Cambiar turno': a quota (when booking), a day among those with places
- * left, and an hour of that day, each showing how many places it has. A refusal of the server
- * (full, paused, past a cutoff) is shown as it comes, in Spanish.
+ * left, and an hour of that day, each showing how many places it has. A client books for its own
+ * company; the administrator first chooses the company (any: issue 24, point 2). A refusal of the
+ * server (full, paused, past a cutoff) is shown as it comes, in Spanish.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -9,6 +10,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
+import type { Empresa } from '../../../shared/contracts/empresas';
 import type { Turno } from '../../../shared/contracts/turnos';
 import { diaConSemana, franjaHoraria } from '../../../shared/formato';
 import { avisos } from '../../components/avisos';
@@ -16,38 +18,64 @@ import { Cargando } from '../../components/Cargando';
 import { PieFormulario } from '../../components/PieFormulario';
 import { mensajeDeError } from '../../lib/api-client';
 import { cuposDisponiblesQuery } from '../../lib/cupos-disponibles';
-import { cambiarMutation, despachosQuery, disponibilidadQuery, reservarMutation } from './api';
+import {
+  cambiarMutation,
+  despachosQuery,
+  disponibilidadQuery,
+  reservarMutation,
+  turnosQuery,
+} from './api';
 import { cuposSinTurno, diasConLugar, horasDelDia } from './franjas';
 
 interface Valores {
+  codempre: string;
   cupo: string;
   fecha: string;
   hora: string;
 }
 
 export function ReservarTurnoModal(props: {
-  codempre: number;
+  /** The client's company; absent, the administrator chooses one of `empresas`. */
+  codempre?: number;
+  /** The companies the administrator may book for, and the one offered first. */
+  empresas?: { lista: readonly Empresa[]; inicial: number | undefined };
   unineg: number;
   desde: string;
   hasta: string;
-  /** The company's bookings: quotas holding one are not offered. */
-  turnos: readonly Turno[];
+  /** The company's bookings: quotas holding one are not offered (absent: asked here). */
+  turnos?: readonly Turno[];
   /** Changing this booking instead of making a new one. */
   cambiar?: Turno;
   onCerrar: () => void;
 }) {
-  const { codempre, unineg, cambiar } = props;
-  const cupos = useQuery({ ...cuposDisponiblesQuery(codempre, unineg), enabled: !cambiar });
-  const despachos = useQuery(despachosQuery(unineg));
+  const { unineg, cambiar, empresas } = props;
   const { register, handleSubmit, control, setValue, formState } = useForm<Valores>({
-    defaultValues: { cupo: cambiar ? String(cambiar.cupo) : '', fecha: '', hora: '' },
+    defaultValues: {
+      codempre: empresas?.inicial === undefined ? '' : String(empresas.inicial),
+      cupo: cambiar ? String(cambiar.cupo) : '',
+      fecha: '',
+      hora: '',
+    },
   });
+  const empresaElegida = useWatch({ control, name: 'codempre' });
   const cupoElegido = useWatch({ control, name: 'cupo' });
   const fecha = useWatch({ control, name: 'fecha' });
+  const codempre = props.codempre ?? (empresaElegida ? Number(empresaElegida) : undefined);
+  const cupos = useQuery({ ...cuposDisponiblesQuery(codempre, unineg), enabled: !cambiar });
+  const despachos = useQuery(despachosQuery(unineg));
+  // The administrator's company's bookings, asked here: its quotas holding one are not offered.
+  const deLaEmpresa = useQuery(
+    turnosQuery(
+      props.turnos === undefined && codempre !== undefined
+        ? { desde: props.desde, hasta: props.hasta, unineg, codempre }
+        : undefined,
+    ),
+  );
+  const turnos = props.turnos ?? deLaEmpresa.data;
 
   const ofrecidos = useMemo(
-    () => cuposSinTurno(cupos.data?.resultado ?? [], props.turnos),
-    [cupos.data, props.turnos],
+    () => cuposSinTurno(cupos.data?.resultado ?? [], turnos ?? []),
+    [cupos.data, turnos],
   );
   // The calendar of the quota's dispatch type (its own, or the unit's general one).
   const coddespacho = cambiar
@@ -66,8 +94,11 @@ export function ReservarTurnoModal(props: {
   const dias = diasConLugar(franjas);
   const horas = fecha ? horasDelDia(franjas, fecha) : [];
 
-  // A new day: the hour chosen for the last one no longer applies.
+  // A new day: the hour chosen for the last one no longer applies; a new company, its quota.
   useEffect(() => setValue('hora', ''), [fecha, setValue]);
+  useEffect(() => {
+    if (!cambiar) setValue('cupo', '');
+  }, [empresaElegida, cambiar, setValue]);
 
   const reservar = useMutation({
     ...reservarMutation,
@@ -119,9 +150,28 @@ export function ReservarTurnoModal(props: {
               {cambiar.cupo})
             </p>
           ) : (
+            empresas && (
+              <Form.Group className="mb-3" controlId="turno-codempre">
+                <Form.Label>Cliente</Form.Label>
+                <Form.Select
+                  {...register('codempre', { required: 'Elija el cliente.' })}
+                  {...campo('codempre')}
+                >
+                  <option value="">Elija un cliente…</option>
+                  {empresas.lista.map((e) => (
+                    <option key={e.codempre} value={e.codempre}>
+                      {e.nomempre}
+                    </option>
+                  ))}
+                </Form.Select>
+                {mensaje('codempre')}
+              </Form.Group>
+            )
+          )}
+          {!cambiar && codempre !== undefined && (
             <Form.Group className="mb-3" controlId="turno-cupo">
               <Form.Label>Cupo</Form.Label>
-              {cupos.isPending ? (
+              {cupos.isPending || turnos === undefined ? (
                 <Cargando />
               ) : ofrecidos.length === 0 ? (
                 <p className="text-body-secondary mb-0">

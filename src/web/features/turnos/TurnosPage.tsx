@@ -1,9 +1,10 @@
 /**
  * 'Turnos' (issue 24): a client's bookings with their vouchers; for the administrator, a unit's
- * day band by band, live, and its capacity calendar.
+ * day band by band, live, booking for any company, and its capacity calendar.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -15,10 +16,12 @@ import { CalendarioTurnos } from './CalendarioTurnos';
 import { hoyMas } from './dias';
 import { MisTurnos } from './MisTurnos';
 import { OcupacionTurnos } from './OcupacionTurnos';
+import { ReservarTurnoModal } from './ReservarTurnoModal';
 import './turnos.css';
 
 function TurnosAdministrador() {
-  const { unineg } = useSeleccion();
+  const { unineg, empresas, codempre } = useSeleccion();
+  const [reservando, setReservando] = useState(false);
   const despachos = useQuery(despachosQuery(unineg));
   const [coddespacho, setCoddespacho] = useState<number | null>(null);
   const [fecha, setFecha] = useState(() => hoyMas(0));
@@ -57,7 +60,21 @@ function TurnosAdministrador() {
             />
           </Form.Group>
         </Col>
+        <Col xs={12} md="auto" className="ms-md-auto">
+          <Button onClick={() => setReservando(true)} disabled={unineg === undefined}>
+            Reservar turno
+          </Button>
+        </Col>
       </Row>
+      {reservando && unineg !== undefined && (
+        <ReservarTurnoModal
+          empresas={{ lista: empresas, inicial: codempre }}
+          unineg={unineg}
+          desde={hoyMas(0)}
+          hasta={hoyMas(30)}
+          onCerrar={() => setReservando(false)}
+        />
+      )}
       <OcupacionTurnos unineg={unineg} coddespacho={tipo} fecha={fecha} />
       <CalendarioTurnos unineg={unineg} coddespacho={tipo} fecha={fecha} />
     </>
