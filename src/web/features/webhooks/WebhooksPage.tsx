@@ -128,11 +128,19 @@ export function WebhooksPage() {
   );
 }
 
-/** 'HTTP 500 · 27/11/2026 10:00', 'sin respuesta · …', or none yet. */
-function ultimaEntrega(w: WebhookAdministrado): string {
+/**
+ * 'HTTP 500 · 27/11/2026 10:00', 'sin respuesta · …', or none yet. The answer and the time each
+ * stay whole but may go to two lines: on a 390 px phone card both do not fit on one.
+ */
+function ultimaEntrega(w: WebhookAdministrado) {
   if (!w.ultimoIntento) return T.sinEntregas;
   const codigo = w.ultimoHttp === null ? T.sinRespuesta : T.http(w.ultimoHttp);
-  return `${codigo} · ${fechaDdMmAaaaHhMm(w.ultimoIntento)}`;
+  return (
+    <>
+      <span className="text-nowrap">{codigo} ·</span>{' '}
+      <span className="text-nowrap">{fechaDdMmAaaaHhMm(w.ultimoIntento)}</span>
+    </>
+  );
 }
 
 function TablaWebhooks(props: {
@@ -193,7 +201,7 @@ function TablaWebhooks(props: {
                   )}
                 </span>
               </td>
-              <td data-etiqueta={C.ultima} className="text-nowrap">
+              <td data-etiqueta={C.ultima}>
                 <span className="valor">{ultimaEntrega(w)}</span>
               </td>
               <td data-etiqueta={C.cola} className="text-end">
