@@ -14,8 +14,12 @@ async function una<T extends Record<string, unknown>>(
 
 describe('datos de demostración (diseño, sección 10)', () => {
   it('turnos (issue 24): calendario de Granos; ayer ausentes, hoy uno a tiempo y reservados, mañana reservados', async () => {
+    // Days counted from the demo's own yesterday (its earliest booking), not from current_date:
+    // a run whose template database is made before midnight and read after it (it happened at
+    // 00:05 in Buenos Aires) would see every day moved by one.
     const { rows } = await t.db.execute<{ dia: number; estado: string; clasificacion: string }>(sql`
-      select (fecha - current_date)::int as dia, estado, coalesce(clasificacion, '') as clasificacion
+      select (fecha - (select min(fecha) from turnos where codempre = 5) - 1)::int as dia, estado,
+             coalesce(clasificacion, '') as clasificacion
       from turnos where codempre = 5 order by 1, 2, 3`);
     const de = (dia: number) => rows.filter((r) => r.dia === dia);
     expect(de(-1).map((r) => r.estado)).toEqual(['ausente', 'ausente', 'ausente']);
