@@ -49,10 +49,19 @@ export function urlPortal(): string {
   return url;
 }
 
-export function tarjetaDe(usuario: string): ValoresTarjeta {
-  const tarjetas = leerTarjetasDeTexto(
-    readFileSync(path.join(dataDir(), 'tarjetas-demo.txt'), 'utf8'),
-  );
+/**
+ * A portal the tests talk to: the run's (global-setup.ts), or one a spec started itself
+ * (portal-vacio.ts, turnos-porteria.spec.ts), with its DATA_DIR (the demo cards).
+ */
+export interface PortalDePrueba {
+  url: string;
+  dataDir: string;
+}
+
+const portalDeLaCorrida = (): PortalDePrueba => ({ url: urlPortal(), dataDir: dataDir() });
+
+export function tarjetaDe(usuario: string, dir = dataDir()): ValoresTarjeta {
+  const tarjetas = leerTarjetasDeTexto(readFileSync(path.join(dir, 'tarjetas-demo.txt'), 'utf8'));
   const tarjeta = tarjetas.get(usuario);
   if (!tarjeta) throw new Error(`${usuario} no tiene tarjeta de demostración`);
   return tarjeta.valores;
@@ -103,14 +112,18 @@ export class Api {
   private constructor(
     readonly contexto: APIRequestContext,
     readonly usuario: UsuarioDemo,
+    readonly portal: PortalDePrueba,
   ) {}
 
-  static async abrir(usuario: UsuarioDemo = 'admin'): Promise<Api> {
-    const api = new Api(await request.newContext({ baseURL: urlPortal() }), usuario);
+  static async abrir(
+    usuario: UsuarioDemo = 'admin',
+    portal: PortalDePrueba = portalDeLaCorrida(),
+  ): Promise<Api> {
+    const api = new Api(await request.newContext({ baseURL: portal.url }), usuario, portal);
     const desafio = await api.post('/api/auth/request-coordenadas', { userName: usuario });
     await api.post(
       '/api/auth/comparar-coordenadas',
-      respuestaDeTarjeta(desafio, tarjetaDe(usuario)),
+      respuestaDeTarjeta(desafio, tarjetaDe(usuario, portal.dataDir)),
     );
     return api;
   }
@@ -138,7 +151,7 @@ export class Api {
     const desafio = await this.post('/api/auth/reautenticacion/desafio');
     await this.post(
       '/api/auth/reautenticacion',
-      respuestaDeTarjeta(desafio, tarjetaDe(this.usuario)),
+      respuestaDeTarjeta(desafio, tarjetaDe(this.usuario, this.portal.dataDir)),
     );
   }
 
@@ -233,7 +246,7 @@ export class Porteria {
     const nombre = `${prefijo}-${randomBytes(4).toString('hex')}`;
     const { token } = await admin.post('/api/administracion/tokens/crear', { nombre });
     const contexto = await request.newContext({
-      baseURL: urlPortal(),
+      baseURL: admin.portal.url,
       extraHTTPHeaders: { authorization: `Bearer ${token}` },
     });
     return new Porteria(contexto, nombre, token);
@@ -255,6 +268,9 @@ export class Porteria {
     this.operar('/api/operaciones/bruto', c);
   egreso = (c: CuerpoOperacion<'/api/operaciones/egreso'>) =>
     this.operar('/api/operaciones/egreso', c);
+  /** A truck in the yard checks in with its turn of today (issue 24), by code or by plate. */
+  presentarTurno = (c: CuerpoOperacion<'/api/turnos/porteria/presentar'>) =>
+    this.operar('/api/turnos/porteria/presentar', c);
 
   /** Revoked by the administrator, as 'Tokens de servicio' does; then the context is closed. */
   async revocar(admin: Api): Promise<void> {

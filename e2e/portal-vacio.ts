@@ -16,6 +16,41 @@ export interface PortalVacio {
   salida: () => string;
 }
 
+/** A portal of a spec's own, on its own embedded database in a temporary DATA_DIR. */
+export interface PortalPropio extends PortalVacio {
+  dataDir: string;
+}
+
+/**
+ * Starts a portal of a spec's own with `entorno` (DEMO, RELOJ_TERMINAL_INICIO…), hands it to
+ * `usar`, then stops it and removes its DATA_DIR.
+ */
+export async function conPortalPropio(
+  entorno: Record<string, string | undefined>,
+  usar: (portal: PortalPropio) => Promise<void>,
+) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-e2e-propio-'));
+  const puerto = await puertoLibre();
+  try {
+    const portal = await iniciarProceso('src/server/main.ts', {
+      DATA_DIR: dataDir,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: undefined,
+      CARD_SECRET: undefined,
+      ...entorno,
+    });
+    try {
+      await usar({ url: `http://127.0.0.1:${puerto}`, dataDir, salida: portal.salida });
+    } finally {
+      await detenerProceso(portal);
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The `test` of a spec with a portal of its own. Each call makes a new fixture function, and
  * Playwright runs the tests of another worker fixture in another worker: two specs that call it
@@ -24,25 +59,7 @@ export interface PortalVacio {
 export function testConPortalVacio() {
   return base.extend<object, { portalVacio: PortalVacio }>({
     portalVacio: [
-      async ({}, use) => {
-        const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-e2e-vacio-'));
-        const puerto = await puertoLibre();
-        const portal = await iniciarProceso('src/server/main.ts', {
-          DATA_DIR: dataDir,
-          PORT: String(puerto),
-          HOST: '127.0.0.1',
-          DEMO: '0',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: undefined,
-          CARD_SECRET: undefined,
-        });
-        try {
-          await use({ url: `http://127.0.0.1:${puerto}`, salida: portal.salida });
-        } finally {
-          await detenerProceso(portal);
-          await fs.rm(dataDir, { recursive: true, force: true });
-        }
-      },
+      async ({}, use) => conPortalPropio({ DEMO: '0' }, use),
       { scope: 'worker', timeout: 180_000 },
     ],
     baseURL: async ({ portalVacio }, use) => {

@@ -53,7 +53,7 @@ import {
 } from './metricas';
 import type { Telemetria } from './telemetria';
 import { lineaDeSolicitud, registroDeSolicitud } from './registro';
-import { relojDeTerminal, type RelojTerminal } from './reloj-terminal';
+import { instantesDesde, relojDeTerminal, type RelojTerminal } from './reloj-terminal';
 import { turnosRoutes } from './features/turnos/routes';
 import { avisosRoutes, correoRoutes } from './features/avisos/routes';
 import { pendientesPorCanal } from './features/avisos/servicio';
@@ -197,7 +197,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializarPorContrato);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone));
+  app.decorate(
+    'reloj',
+    reloj ??
+      relojDeTerminal(
+        config.timeZone,
+        config.relojInicio ? instantesDesde(config.relojInicio) : undefined,
+      ),
+  );
   const canales =
     avisos?.canales ??
     (config.correo ? [crearCanalCorreo(config.correo, app.reloj, config.publicUrl[0]!)] : []);

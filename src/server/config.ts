@@ -162,6 +162,18 @@ const entorno = z.object({
         .max(20),
     )
     .optional(),
+  RELOJ_TERMINAL_INICIO: z
+    .string()
+    .trim()
+    .pipe(
+      z.iso.datetime({
+        offset: true,
+        error:
+          'debe ser un instante ISO con su zona (p. ej. 2026-03-10T12:30:00Z o 2026-03-10T09:30:00-03:00)',
+      }),
+    )
+    .transform((v) => new Date(v))
+    .optional(),
 });
 
 const SECRETAS = new Set(['CARD_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL']);
@@ -222,6 +234,12 @@ export interface Config {
    * Standard Webhooks schedule of features/webhooks/canal.ts (5 s … 10 h, about 27 hours).
    */
   webhooksReintentos: number[] | undefined;
+  /**
+   * RELOJ_TERMINAL_INICIO: the terminal's clock starts at this instant when the process starts and
+   * runs forward in real time (end-to-end tests, training drills; never in production). Undefined:
+   * the real clock.
+   */
+  relojInicio: Date | undefined;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -283,5 +301,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
     webhooksPermitidos: e.WEBHOOKS_ALLOW_HOSTS ?? [],
     webhooksReintentos: e.WEBHOOKS_RETRY_SECONDS,
+    relojInicio: e.RELOJ_TERMINAL_INICIO,
   };
 }

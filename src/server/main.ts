@@ -79,6 +79,12 @@ async function iniciar() {
     });
     await app.listen({ port: config.port, host: config.host });
     const registro = app.log;
+    if (config.relojInicio) {
+      registro.warn(
+        { relojInicio: config.relojInicio.toISOString(), hora: app.reloj() },
+        `Reloj de la terminal desplazado (RELOJ_TERMINAL_INICIO): arrancó en ${config.relojInicio.toISOString()}, no en la hora real. Solo para pruebas y simulacros; nunca en producción.`,
+      );
+    }
     detenerMantenimiento = programarMantenimiento(entorno.base.db, config, (purgado, error) => {
       if (error) registro.error({ err: error }, 'mantenimiento: la purga falló');
       else if (purgado) registro.info({ purgado }, 'mantenimiento: purga hecha');

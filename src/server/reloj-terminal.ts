@@ -24,6 +24,15 @@ export function relojDeTerminal(zona: string, instante: () => Date = () => new D
   };
 }
 
+/**
+ * Instants that start at `inicio` now and run forward in real time (RELOJ_TERMINAL_INICIO: a
+ * terminal's clock shifted for end-to-end tests and training drills).
+ */
+export function instantesDesde(inicio: Date, ahora: () => number = Date.now): () => Date {
+  const desfase = inicio.getTime() - ahora();
+  return () => new Date(ahora() + desfase);
+}
+
 /** Wall-time readers by zone: building an Intl.DateTimeFormat costs more than reading one. */
 const lectores = new Map<string, (d: Date) => string>();
 function paredEn(zona: string, d: Date): string {

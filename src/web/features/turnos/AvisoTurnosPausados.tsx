@@ -27,7 +27,9 @@ export function AvisoTurnosPausados() {
           </li>
         ))}
       </ul>
-      <Link to={paths.turnos}>Ir a Turnos</Link>
+      <Link to={paths.turnos} className="alert-link">
+        Ir a Turnos
+      </Link>
     </Alert>
   );
 }
