@@ -168,6 +168,9 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     for (const texto of await filas.locator('td:nth-child(2)').allTextContents()) {
       expect(texto).toBe('Agroexportadora del Litoral S.A.');
     }
+    // At 1366 px every column, the actions last, is in view without scrolling sideways.
+    const accion = (await page.getByRole('columnheader', { name: 'Acción' }).boundingBox())!;
+    expect(accion.x + accion.width).toBeLessThanOrEqual(1366);
     await captura(page, 'camiones');
 
     // The Ingreso header toggles the order: the oldest truck first, then back.
@@ -498,7 +501,11 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await expect(page.getByText('Datos guardados con exito!!')).toBeVisible();
     await expect(modal).toBeHidden();
     await expect(fila(page, camion!)).toContainText('Playa sin orden');
-    await expect(fila(page, camion!).getByRole('button')).toHaveText(['Asingar']);
+    // The spec's 'Asingar', and for the administrator issue 24's check-in by turn code or plate.
+    await expect(fila(page, camion!).getByRole('button')).toHaveText([
+      'Asingar',
+      'Presentar turno',
+    ]);
     expect(await estadoYCupo(baseDeDatos, camion!)).toEqual({ codestado: 1, cupos: null });
     // The unlink in the audit, as 'Auditoría' finds it (the quota's creation and link are there
     // too: the arrangement made them through the API).

@@ -15,12 +15,12 @@ import { TEXTOS_PRESENTAR_TURNO as T } from '../src/shared/textos';
 import { Api, Porteria, tarjetaDe, type PortalDePrueba } from './datos';
 import { expect, ingresar, test as base } from './fixtures';
 import { conPortalPropio } from './portal-vacio';
+import { capturas } from './revision-pantalla';
 
 const ZONA = 'America/Argentina/Buenos_Aires';
 const SUBPRODUCTOS = 2;
 const GRANEL_SUBPRODUCTOS = 3;
 const HORA = 11;
-const CAPTURAS = '/work/notas/capturas/i24-e2e';
 
 /** Today in the terminal's zone: the shifted clock's day and the browser's (timezoneId). */
 const HOY = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA }).format(new Date());
@@ -44,15 +44,6 @@ const test = base.extend<object, { portal: PortalDePrueba & { salida: () => stri
 
 const entrar = (page: Page, usuario: 'admin' | 'cliente1', portal: PortalDePrueba) =>
   ingresar(page, usuario, tarjetaDe(usuario, portal.dataDir));
-
-/** Writes the screen at 1366 and at 390 px wide, then puts the width back. */
-async function capturar(page: Page, nombre: string) {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.screenshot({ path: `${CAPTURAS}/${nombre}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${CAPTURAS}/${nombre}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 test('un turno de hoy: el cliente reserva, la portería lo presenta por código y por patente con una confusión', async ({
   page,
@@ -138,7 +129,7 @@ test('un turno de hoy: el cliente reserva, la portería lo presenta por código 
   expect(presentado.turno).toMatchObject({ codigo, estado: 'presente', cupo: cupoCliente });
   // The administrator's count moved by itself: no reload of the page.
   await expect(presentes).toHaveText('1');
-  await capturar(adminPage, 'turnos-administrador');
+  await capturas(adminPage, 'turnos-administrador');
 
   // A second truck, booked with its plate; the gate reads it with letter O for a digit 0.
   const patente = 'AD105PT';
@@ -164,11 +155,11 @@ test('un turno de hoy: el cliente reserva, la portería lo presenta por código 
   await leida.fill('AD1O5PT');
   // Letter O where the plate has the digit 0: the one booking it may be, and no other.
   await expect(leida).toHaveValue('AD1O5PT');
-  await capturar(adminPage, 'camiones-presentar-turno');
+  await capturas(adminPage, 'camiones-presentar-turno');
   await modal.getByRole('button', { name: T.presentar, exact: true }).click();
   await expect(modal.getByRole('status')).toContainText(T.presentado(reservado.codigo, 'Temprano'));
   await expect(modal.getByRole('status')).toContainText(T.vinculado(segundo.camion, cupoPatente));
-  await capturar(adminPage, 'camiones-turno-presentado');
+  await capturas(adminPage, 'camiones-turno-presentado');
   await contextoAdmin.close();
   await admin.cerrar();
 });

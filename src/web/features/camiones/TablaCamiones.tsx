@@ -245,7 +245,7 @@ const Fila = memo(function Fila({
       <td className="text-end text-nowrap">{fila.carga}</td>
       <td>{camion.nomchofer}</td>
       <td>{camion.dni}</td>
-      <td className="text-nowrap">{fila.ingreso}</td>
+      <td>{fila.ingreso}</td>
       <td>
         <span className={`badge ${CLASE_ESTADO[camion.codestado] ?? 'text-bg-light'}`}>
           {camion.nomestado}
