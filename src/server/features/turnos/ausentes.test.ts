@@ -2,7 +2,7 @@
  * No-shows with two portal processes on one database (issue 24, point 4): every process runs
  * the no-show worker; bookings whose band plus tolerance is over become 'ausente' within a
  * round, each marked and audited exactly once whichever process noticed it. The bookings are
- * made on an injected clock (yesterday's bands, booked two days ago); the processes run on the
+ * made on an injected clock (the day before yesterday's bands, booked the day before); the processes run on the
  * real one. The boundary ± 1 minute and concurrent rounds in one process: puerta.test.ts.
  */
 import { sql } from 'drizzle-orm';
@@ -34,21 +34,23 @@ afterAll(async () => {
 
 describe('ausentes con dos procesos', { timeout: 180_000 }, () => {
   it('cada turno vencido queda "ausente" una sola vez, con una sola fila de auditoría', async () => {
-    const ayer = await diaDesdeHoy(conexion.db, -1);
-    const reloj = () => `${sumarDias(ayer, -1)}T00:00:00`;
+    // The day before yesterday: every band of it, 23:00 and its tolerance too, is over at any
+    // hour of today (yesterday's 23:00 band is not, until past midnight plus the tolerance).
+    const anteayer = await diaDesdeHoy(conexion.db, -2);
+    const reloj = () => `${sumarDias(anteayer, -1)}T00:00:00`;
     const ids: number[] = [];
-    // 48 bookings of yesterday's bands, 2 per hour.
+    // 48 bookings of that day's bands, 2 per hour.
     for (let i = 0; i < 48; i++) {
       const cupo = await insertarCupoDePrueba(conexion.db);
       const t = await turnos.reservar(conexion.db, reloj, 'terminal', CLI, {
         cupo,
-        fecha: ayer,
+        fecha: anteayer,
         hora: i % 24,
       });
       ids.push(t.id);
     }
     const manana = await diaDesdeHoy(conexion.db, 1);
-    const futuro = await turnos.reservar(conexion.db, () => `${ayer}T00:00:00`, 'terminal', CLI, {
+    const futuro = await turnos.reservar(conexion.db, reloj, 'terminal', CLI, {
       cupo: await insertarCupoDePrueba(conexion.db),
       fecha: manana,
       hora: 10,
