@@ -71,3 +71,13 @@ export function marcarErroresNombrados<C extends string>(
     ) ?? null
   );
 }
+
+/**
+ * A field's marks while it has an error: Bootstrap's red border (`isInvalid`, which sets no ARIA
+ * of its own), `aria-invalid` for screen readers and the id of the message under it.
+ */
+export function marcasDeError(invalido: boolean, idDelMensaje: string) {
+  return invalido
+    ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': idDelMensaje }
+    : { 'aria-invalid': false };
+}

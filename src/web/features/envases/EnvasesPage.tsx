@@ -26,7 +26,7 @@ import { MenuAcciones, type AccionDeFila } from '../../components/MenuAcciones';
 import { PieFormulario } from '../../components/PieFormulario';
 import { useActivarYEliminar } from '../../lib/activar-y-eliminar';
 import { empresasAdministradasQuery } from '../../lib/empresas-administradas';
-import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
+import { marcarErroresDeCampo, marcasDeError } from '../../lib/errores-de-campo';
 import {
   activoEnvaseMutation,
   crearEnvaseMutation,
@@ -267,9 +267,7 @@ function FormularioEnvase(props: {
   });
 
   const error = (campo: keyof ValoresEnvase) =>
-    errors[campo]
-      ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `envase-${campo}-error` }
-      : { 'aria-invalid': false };
+    marcasDeError(Boolean(errors[campo]), `envase-${campo}-error`);
 
   return (
     <Form noValidate onSubmit={(e) => void enviar(e)}>

@@ -22,7 +22,7 @@ import { Cargando } from '../../components/Cargando';
 import { MenuAcciones, type AccionDeFila } from '../../components/MenuAcciones';
 import { PieFormulario } from '../../components/PieFormulario';
 import { useActivarYEliminar } from '../../lib/activar-y-eliminar';
-import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
+import { marcarErroresDeCampo, marcasDeError } from '../../lib/errores-de-campo';
 import {
   activoProductoMutation,
   crearProductoMutation,
@@ -278,9 +278,7 @@ function FormularioProducto(props: { formulario: Formulario; onTerminar: () => v
   });
 
   const error = (campo: keyof ValoresProducto) =>
-    errors[campo]
-      ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `producto-${campo}-error` }
-      : { 'aria-invalid': false };
+    marcasDeError(Boolean(errors[campo]), `producto-${campo}-error`);
 
   return (
     <Form noValidate onSubmit={(e) => void enviar(e)}>

@@ -27,7 +27,7 @@ import { PieFormulario } from '../../components/PieFormulario';
 import { SecretoUnaVez } from '../../components/SecretoUnaVez';
 import { useActivarYEliminar } from '../../lib/activar-y-eliminar';
 import { empresasAdministradasQuery } from '../../lib/empresas-administradas';
-import { marcarErroresDeCampo } from '../../lib/errores-de-campo';
+import { marcarErroresDeCampo, marcasDeError } from '../../lib/errores-de-campo';
 import {
   activarWebhookMutation,
   crearWebhookMutation,
@@ -263,9 +263,7 @@ function FormularioWebhook(props: { onCancelar: () => void; onCreado: (secreto: 
   });
 
   const error = (campo: keyof ValoresWebhook) =>
-    errors[campo]
-      ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `webhook-${campo}-error` }
-      : { 'aria-invalid': false };
+    marcasDeError(Boolean(errors[campo]), `webhook-${campo}-error`);
 
   return (
     <Form noValidate onSubmit={(e) => void enviar(e)}>
