@@ -6,28 +6,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { Turno } from '../../../shared/contracts/turnos';
+import { camionEnPlaya } from '../../test/datos';
 import { ADMINISTRADOR, CLIENTE, cuerposDe, error, mostrar, responder } from '../../test/kit';
 import { CamionesPage } from './CamionesPage';
 
-const camion: CamionEnPlaya = {
-  ctrl: 7,
-  txtempresa: 'Agroexportadora del Litoral S.A.',
-  patcha: 'AB123CD',
-  pataco: 'EF456GH',
-  cargateorica: 30000,
-  nomchofer: 'Juan Pérez',
-  dni: '30111222',
-  ingplaya: '2026-11-21T14:03:22',
-  codestado: 1,
-  nomestado: 'Playa sin orden',
-  estado_desde: '2026-11-21T14:03:22',
-  cupo_camion: null,
-  turno_fecha: null,
-  turno_hora: null,
-  turno_llegada: null,
-};
+const camion = camionEnPlaya({ pataco: 'EF456GH', nomchofer: 'Juan Pérez' });
 
 const turno = (codigo: string, o: Partial<Turno> = {}): Turno => ({
   id: codigo.charCodeAt(0),
