@@ -13,6 +13,13 @@ export interface Ejecucion {
   salida: string;
 }
 
+/**
+ * The time limit of a test that runs several CLI processes: each compiles the CLI with tsx as it
+ * starts, a few seconds each on a busy machine (CI's second pass, on another Node, starts cold),
+ * so four of them can pass the suite's default 30 s without anything being wrong.
+ */
+export const LIMITE_CON_CLI = 120_000;
+
 /** Runs a TypeScript entry (`src/server/…`) to its end as a separate process. */
 export function ejecutar(
   archivo: string,

@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAJES_AVISOS as M } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
-import { ejecutarCli } from '../../test/cli';
+import { ejecutarCli, LIMITE_CON_CLI } from '../../test/cli';
 import { textoDelPdf } from '../../test/pdf';
 import { ingresar, post, get } from '../../test/sesion';
 import { camionHasta } from '../operaciones/datos-prueba';
@@ -282,7 +282,7 @@ describe('cambiar la dirección en Mi cuenta', () => {
   });
 });
 
-describe('la consola', () => {
+describe('la consola', { timeout: LIMITE_CON_CLI }, () => {
   it('usuarios correo fija y quita la dirección; una dirección inválida se rechaza con su motivo', async () => {
     const fija = await ejecutarCli(t.url, [
       'usuarios',

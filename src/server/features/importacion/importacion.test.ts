@@ -13,7 +13,7 @@ import {
   MENSAJES_PRODUCTOS,
 } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
-import { ejecutarCli } from '../../test/cli';
+import { ejecutarCli, LIMITE_CON_CLI } from '../../test/cli';
 import { ingresar } from '../../test/sesion';
 import { verificar as diferenciasDeSaldos } from '../stock/servicio';
 import { csv, importarArchivo, libroXlsx, zipAMano, type Celda } from './datos-prueba';
@@ -629,7 +629,7 @@ describe('progreso y plantillas', () => {
   });
 });
 
-describe('CLI', () => {
+describe('CLI', { timeout: LIMITE_CON_CLI }, () => {
   it('importar revisa por defecto; --aplicar importa; una fila rechazada sale con 2 y una línea', async () => {
     const fs = await import('node:fs/promises');
     const os = await import('node:os');

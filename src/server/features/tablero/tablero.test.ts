@@ -23,7 +23,7 @@ import type { TableroBody } from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
 import { respaldar, restaurar } from '../../db/respaldo';
 import { usarAppDePrueba } from '../../test/app';
-import { ejecutarCli } from '../../test/cli';
+import { ejecutarCli, LIMITE_CON_CLI } from '../../test/cli';
 import { ingresar, post } from '../../test/sesion';
 import {
   registrarBruto,
@@ -452,23 +452,30 @@ describe('tablero: acumulados, verificar y recalcular', () => {
     expect((await tablero.toneladas(t.db, B, cuerpo())).dias).toEqual([]);
   });
 
-  it('la CLI: verificar encuentra una corrupción (sale con 1), recalcular la arregla', async () => {
-    expect((await ejecutarCli(t.url, ['tablero', 'verificar'])).codigo).toBe(0);
-    await t.db.execute(sql`
+  it(
+    'la CLI: verificar encuentra una corrupción (sale con 1), recalcular la arregla',
+    { timeout: LIMITE_CON_CLI },
+    async () => {
+      expect((await ejecutarCli(t.url, ['tablero', 'verificar'])).codigo).toBe(0);
+      await t.db.execute(sql`
       update tablero_horas set ingresados = ingresados + 1 where codempre = 901 and unineg = ${U}
         and hora = ${`${D} 08:00`}::timestamp`);
-    await t.db.execute(sql`delete from tablero_recorridos where camion_ctrl = ${camiones.T1}`);
-    const mal = await ejecutarCli(t.url, ['tablero', 'verificar', '--json']);
-    expect(mal.codigo).toBe(1);
-    const diferencias = JSON.parse(mal.stdout.split('\n')[0]!) as { tabla: string }[];
-    expect(diferencias.map((d) => d.tabla).sort()).toEqual(['tablero_horas', 'tablero_recorridos']);
-    const arreglo = await ejecutarCli(t.url, ['tablero', 'recalcular']);
-    expect(arreglo.codigo, arreglo.salida).toBe(0);
-    expect(arreglo.stdout).toContain('Tablero recalculado');
-    const bien = await ejecutarCli(t.url, ['tablero', 'verificar']);
-    expect(bien.codigo, bien.salida).toBe(0);
-    expect(bien.stdout).toContain('coinciden');
-  });
+      await t.db.execute(sql`delete from tablero_recorridos where camion_ctrl = ${camiones.T1}`);
+      const mal = await ejecutarCli(t.url, ['tablero', 'verificar', '--json']);
+      expect(mal.codigo).toBe(1);
+      const diferencias = JSON.parse(mal.stdout.split('\n')[0]!) as { tabla: string }[];
+      expect(diferencias.map((d) => d.tabla).sort()).toEqual([
+        'tablero_horas',
+        'tablero_recorridos',
+      ]);
+      const arreglo = await ejecutarCli(t.url, ['tablero', 'recalcular']);
+      expect(arreglo.codigo, arreglo.salida).toBe(0);
+      expect(arreglo.stdout).toContain('Tablero recalculado');
+      const bien = await ejecutarCli(t.url, ['tablero', 'verificar']);
+      expect(bien.codigo, bien.salida).toBe(0);
+      expect(bien.stdout).toContain('coinciden');
+    },
+  );
 
   it('una restauración deja los acumulados correctos', async () => {
     const archivo = `/tmp/tablero-${process.pid}-${Date.now()}.acopio.gz`;

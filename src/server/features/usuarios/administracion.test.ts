@@ -9,7 +9,7 @@ import type { TarjetaEmitida } from '../../../shared/contracts/auth';
 import type { UsuarioAdministrado } from '../../../shared/contracts/usuarios';
 import { MENSAJES_ADMINISTRACION as M, MENSAJES_API } from '../../../shared/textos';
 import { usarAppDePrueba } from '../../test/app';
-import { ejecutarCli } from '../../test/cli';
+import { ejecutarCli, LIMITE_CON_CLI } from '../../test/cli';
 import { textoDelPdf } from '../../test/pdf';
 import {
   get,
@@ -368,47 +368,51 @@ describe('reautenticación', () => {
   });
 });
 
-describe('la CLI y la web dan el mismo resultado para el mismo acto', () => {
-  it('crear un usuario: el mismo usuario en la lista, los mismos rechazos con el mismo mensaje', async () => {
-    const web = await post(
-      t.app,
-      '/api/administracion/usuarios/crear',
-      { usuario: 'igual.web', codempre: 2, unidades: [1] },
-      admin,
-    );
-    expect(web.statusCode).toBe(201);
-    const cli = await ejecutarCli(t.url, [
-      'usuarios',
-      'crear',
-      'igual.cli',
-      '--empresa',
-      '2',
-      '--unidades',
-      '1',
-    ]);
-    expect(cli.codigo, cli.salida).toBe(0);
-    const sinNombre = ({ id: _i, usuario: _u, ...resto }: UsuarioAdministrado) => resto;
-    expect(sinNombre(await usuario('igual.cli'))).toEqual(sinNombre(await usuario('igual.web')));
-    // Without --unidades the CLI gives the user all of its company's units (never none).
-    const todas = await ejecutarCli(t.url, ['usuarios', 'crear', 'todas.cli', '--empresa', '2']);
-    expect(todas.codigo, todas.salida).toBe(0);
-    expect((await usuario('todas.cli')).unidades).toEqual((await usuario('igual.web')).unidades);
-
-    for (const [args, cuerpo] of [
-      [
-        ['usuarios', 'crear', 'igual.web', '--empresa', '2', '--unidades', '1'],
+describe(
+  'la CLI y la web dan el mismo resultado para el mismo acto',
+  { timeout: LIMITE_CON_CLI },
+  () => {
+    it('crear un usuario: el mismo usuario en la lista, los mismos rechazos con el mismo mensaje', async () => {
+      const web = await post(
+        t.app,
+        '/api/administracion/usuarios/crear',
         { usuario: 'igual.web', codempre: 2, unidades: [1] },
-      ],
-      [
-        ['usuarios', 'crear', 'otro.mas', '--empresa', '2', '--unidades', '2'],
-        { usuario: 'otro.mas', codempre: 2, unidades: [2] },
-      ],
-    ] as const) {
-      const porCli = await ejecutarCli(t.url, [...args]);
-      const porWeb = await post(t.app, '/api/administracion/usuarios/crear', cuerpo, admin);
-      expect(porCli.codigo).toBe(2);
-      expect(porWeb.statusCode).toBe(400);
-      expect(porCli.stderr.trim()).toBe(porWeb.json<{ msj: string }>().msj);
-    }
-  }, 60_000);
-});
+        admin,
+      );
+      expect(web.statusCode).toBe(201);
+      const cli = await ejecutarCli(t.url, [
+        'usuarios',
+        'crear',
+        'igual.cli',
+        '--empresa',
+        '2',
+        '--unidades',
+        '1',
+      ]);
+      expect(cli.codigo, cli.salida).toBe(0);
+      const sinNombre = ({ id: _i, usuario: _u, ...resto }: UsuarioAdministrado) => resto;
+      expect(sinNombre(await usuario('igual.cli'))).toEqual(sinNombre(await usuario('igual.web')));
+      // Without --unidades the CLI gives the user all of its company's units (never none).
+      const todas = await ejecutarCli(t.url, ['usuarios', 'crear', 'todas.cli', '--empresa', '2']);
+      expect(todas.codigo, todas.salida).toBe(0);
+      expect((await usuario('todas.cli')).unidades).toEqual((await usuario('igual.web')).unidades);
+
+      for (const [args, cuerpo] of [
+        [
+          ['usuarios', 'crear', 'igual.web', '--empresa', '2', '--unidades', '1'],
+          { usuario: 'igual.web', codempre: 2, unidades: [1] },
+        ],
+        [
+          ['usuarios', 'crear', 'otro.mas', '--empresa', '2', '--unidades', '2'],
+          { usuario: 'otro.mas', codempre: 2, unidades: [2] },
+        ],
+      ] as const) {
+        const porCli = await ejecutarCli(t.url, [...args]);
+        const porWeb = await post(t.app, '/api/administracion/usuarios/crear', cuerpo, admin);
+        expect(porCli.codigo).toBe(2);
+        expect(porWeb.statusCode).toBe(400);
+        expect(porCli.stderr.trim()).toBe(porWeb.json<{ msj: string }>().msj);
+      }
+    }, 60_000);
+  },
+);
