@@ -277,10 +277,6 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, seguir) => {
     // Every answer names its request, so a person can quote it and an operator find its logs.
     reply.header('x-request-id', request.id);
-    // API answers are a person's data at a moment: no browser or proxy may keep a copy.
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      reply.header('cache-control', 'no-store');
-    }
     if (alCerrar) {
       alCerrar.empieza();
       // 'close' comes after the answer is sent and also when the client left first (a live

@@ -196,12 +196,37 @@ describe('errores', () => {
     await app.close();
   });
 
-  it('cabeceras de seguridad y CSP', async () => {
-    const res = await get(t.app, '/api/health');
+  it('cabeceras de seguridad y CSP: las de página fuera de la API', async () => {
+    const res = await get(t.app, '/ingreso');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('las respuestas de la API llevan su juego de cabeceras (OWASP REST), con sesión, sin ella y con error', async () => {
+    const cookie = await ingresar(t.app, 'cliente1');
+    for (const res of [
+      await get(t.app, '/api/health'),
+      await post(t.app, '/api/clientes/clientes-empresas', { codempre: 1 }, cookie),
+      await get(t.app, '/api/encuestas'),
+      await get(t.app, '/api/no-existe'),
+    ]) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // What governs documents only does not travel with data.
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

@@ -63,7 +63,38 @@ export function cabecerasDeSeguridad(hsts: boolean): Record<string, string> {
 }
 
 /**
- * Headers (helmet with a CSP the built app satisfies) and the CSRF rule of design section 3:
+ * The headers of an API answer (JSON, a download), after the OWASP REST Security Cheat Sheet: no
+ * cache, nosniff, no framing, same-origin reads only, no referrer, HSTS where the portal is on
+ * HTTPS, and a CSP that allows nothing (a JSON answer is never a document that loads anything).
+ * What helmet adds for pages (the web client's CSP, origin-agent-cluster, x-dns-prefetch-control,
+ * x-download-options, x-permitted-cross-domain-policies, x-xss-protection, the opener policy)
+ * governs documents, not data: on a one-row answer those 600 bytes were most of what travelled
+ * (docs/rendimiento.md, "Cabeceras de la API").
+ */
+export function cabecerasDeApi(hsts: boolean): Record<string, string> {
+  const pagina = cabecerasDeSeguridad(hsts);
+  const cabeceras: Record<string, string> = {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const nombre of [
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+  ]) {
+    if (pagina[nombre] !== undefined) cabeceras[nombre] = pagina[nombre];
+  }
+  return cabeceras;
+}
+
+/** API answers, not the web client's files nor the API's own documentation pages. */
+export const esDeLaApi = (url: string): boolean =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Headers (helmet with a CSP the built app satisfies; the API's own set on API answers) and the CSRF rule of design section 3:
  * a state change is a POST with Content-Type application/json — which a cross-site form cannot
  * send without a CORS preflight this server never grants — and, where the browser sends Origin,
  * one of the portal's public origins (PUBLIC_URL). Never the request's own Host: a page of
@@ -73,11 +104,14 @@ export function cabecerasDeSeguridad(hsts: boolean): Record<string, string> {
  * urlencoded, multipart or text/plain).
  */
 export const securityPlugin = fp((app: FastifyInstance, _opciones, listo: () => void) => {
-  const cabeceras = cabecerasDeSeguridad(app.config.cookieSecure);
+  const dePagina = cabecerasDeSeguridad(app.config.cookieSecure);
+  const deApi = cabecerasDeApi(app.config.cookieSecure);
   const origenes = new Set(app.config.publicUrl);
   // A plain callback hook, not an async one: nothing here waits, and every request runs it.
   app.addHook('onRequest', (request, reply, seguir) => {
-    reply.headers(cabeceras);
+    // API answers are a person's data at a moment: no browser or proxy may keep a copy (deApi
+    // says no-store).
+    reply.headers(esDeLaApi(request.url) ? deApi : dePagina);
     if (METODOS_SEGUROS.has(request.method)) {
       seguir();
       return;
