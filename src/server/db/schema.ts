@@ -1029,6 +1029,9 @@ export const tableroRecorridosDias = pgTable(
 /**
  * Trucks per stage (1 sin orden, 2 con orden, 3 operando, 0 total) and whole minute (rounded),
  * per day and per month of finishing: a wide range's median and 90th percentile to the minute.
+ * One row per stage holds the whole histogram (migration 0033), as pairs [minute, trucks, minute,
+ * trucks, …] by minute, only minutes with trucks; null once its trucks are all gone. Two years
+ * read about a hundred rows, not 30,000 (docs/decisions.md).
  */
 export const tableroMinutosDias = pgTable(
   'tablero_minutos_dias',
@@ -1037,10 +1040,9 @@ export const tableroMinutosDias = pgTable(
     unineg: integer('unineg').notNull(),
     dia: date('dia', { mode: 'string' }).notNull(),
     etapa: smallint('etapa').notNull(),
-    minuto: integer('minuto').notNull(),
-    camiones: integer('camiones').notNull(),
+    camiones: integer('camiones').array(),
   },
-  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.etapa, t.minuto] })],
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.etapa] })],
 );
 
 export const tableroMinutosMeses = pgTable(
@@ -1051,10 +1053,9 @@ export const tableroMinutosMeses = pgTable(
     /** The month's first day. */
     mes: date('mes', { mode: 'string' }).notNull(),
     etapa: smallint('etapa').notNull(),
-    minuto: integer('minuto').notNull(),
-    camiones: integer('camiones').notNull(),
+    camiones: integer('camiones').array(),
   },
-  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.mes, t.etapa, t.minuto] })],
+  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.mes, t.etapa] })],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
  * The dashboard's SQL (issue 16). Every figure is read from the rollups that migration 0015's
  * triggers keep in the same transaction as each change (tablero_horas, tablero_productos_horas,
  * tablero_recorridos) and from their day rollups, kept by migration 0024's triggers on those
- * (tablero_dias, tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias|meses):
+ * (tablero_dias, tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias|meses,
+ * histograms since migration 0033):
  * a range of years reads a row per day, not one per hour or per truck. The views
  * tablero_*_calculo of both migrations are the same figures computed again (the hours and
  * trucks from their sources, the days from the hours and trucks), which `verificar` compares
@@ -21,9 +22,9 @@ import type {
   TableroToneladasRespuesta,
   TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
-import { DESVIOS_MAXIMOS } from '../../../shared/contracts/tablero';
+import { DESVIOS_MAXIMOS, tableroDesviosRespuesta } from '../../../shared/contracts/tablero';
 import type { DbOTx, Tx } from '../../db/client';
-import { fechaLocal } from '../../db/sql';
+import { comoJsonDe, fechaLocal, objetoJsonDe, type JsonDe } from '../../db/sql';
 
 /** A dashboard call, once authorized: one unit, one client or all (null), a range of days. */
 export interface FiltroTablero {
@@ -238,24 +239,22 @@ export function tramos(desde: string, hasta: string): Tramo[] {
 }
 
 /**
- * Trucks per stage and whole minute over a range wider than DIAS_MAXIMOS_POR_HORA days, from
- * tablero_minutos_meses and tablero_minutos_dias (see tramos).
+ * The histograms of each stage (trucks per whole minute, as pairs: migration 0033) over a range
+ * wider than DIAS_MAXIMOS_POR_HORA days, from tablero_minutos_meses and tablero_minutos_dias
+ * (see tramos), each with the sign of its run: about a hundred rows for two years.
  */
 export const consultaMinutos = (f: FiltroTablero) => {
-  const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0}`;
+  const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0} and camiones is not null`;
   const partes = tramos(f.desde, f.hasta).map((p) =>
     p.tabla === 'meses'
-      ? sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_meses
+      ? sql`select etapa, ${p.signo}::int as signo, array_to_string(camiones, ',') as camiones
+            from tablero_minutos_meses
             where ${clave} and mes between ${p.desde}::date and ${p.hasta}::date`
-      : sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_dias
+      : sql`select etapa, ${p.signo}::int as signo, array_to_string(camiones, ',') as camiones
+            from tablero_minutos_dias
             where ${clave} and dia between ${p.desde}::date and ${p.hasta}::date`,
   );
-  return sql`
-    select etapa, minuto, sum(camiones)::int as camiones
-    from (${sql.join(partes, sql` union all `)}) x
-    group by etapa, minuto
-    having sum(camiones) > 0
-    order by etapa, minuto`;
+  return sql.join(partes, sql` union all `);
 };
 
 interface FilaRecorrido extends Record<string, unknown> {
@@ -301,16 +300,31 @@ function percentil(cuentas: { minuto: number; camiones: number }[], q: number): 
 }
 
 async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorrido> {
-  const { rows } = await db.execute<{ etapa: number; minuto: number; camiones: number }>(
+  const { rows } = await db.execute<{ etapa: number; signo: number; camiones: string }>(
     consultaMinutos(f),
   );
+  // Trucks per minute of each stage: the runs' histograms added (a run taken away subtracts).
+  const porEtapa = [0, 1, 2, 3].map(() => new Map<number, number>());
+  for (const r of rows) {
+    const pares = JSON.parse(`[${r.camiones}]`) as number[];
+    const cuentas = porEtapa[r.etapa]!;
+    for (let i = 0; i < pares.length; i += 2) {
+      cuentas.set(pares[i]!, (cuentas.get(pares[i]!) ?? 0) + r.signo * pares[i + 1]!);
+    }
+  }
+  const etapas = porEtapa.map((cuentas) =>
+    [...cuentas]
+      .filter(([, camiones]) => camiones > 0)
+      .sort(([a], [b]) => a - b)
+      .map(([minuto, camiones]) => ({ minuto, camiones })),
+  );
   const etapa = (e: number) => {
-    const cuentas = rows.filter((r) => r.etapa === e);
+    const cuentas = etapas[e]!;
     const minutos = (q: number) => Math.round(percentil(cuentas, q)! / 6) / 10;
     return cuentas.length === 0 ? null : [minutos(0.5), minutos(0.9)];
   };
   return {
-    camiones: rows.filter((r) => r.etapa === 0).reduce((s, r) => s + r.camiones, 0),
+    camiones: etapas[0]!.reduce((s, c) => s + c.camiones, 0),
     total: etapa(0),
     sin: etapa(1),
     con: etapa(2),
@@ -385,18 +399,22 @@ export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => 
   where r.unineg = ${f.unineg} and ${empresa(f, sql`r.codempre`)}
     and ${enRango(f, sql`r.finalizado_en`)} and ${condicionDesvio(tolerancia)}`;
 
-export async function desvios(
+/**
+ * The unit's deviations in the range as the answer's JSON text, built by PostgreSQL with the
+ * contract's fields (`comoJsonDe`, as the yard's list): up to DESVIOS_MAXIMOS rows, newest first
+ * (the same second's by truck number, as the screen shows them to the second). Decoding 500 rows
+ * in Node, checking them against the contract and serializing them again cost more than the
+ * rest of the call (docs/rendimiento.md).
+ */
+export async function desviosJson(
   db: DbOTx,
   f: FiltroTablero,
   tolerancia: number | null,
-): Promise<Pick<TableroDesviosRespuesta, 'total' | 'desvios'>> {
+): Promise<JsonDe<TableroDesviosRespuesta>> {
   type Desvio = TableroDesviosRespuesta['desvios'][number];
-  const [cuenta, lista] = await Promise.all([
-    // Counted per day under the unit's tolerance by migration 0024's triggers.
-    db.execute<{ total: number }>(sql`
-      select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
-      where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
-    db.execute<Desvio & Record<string, unknown>>(sql`
+  const lista = comoJsonDe<Desvio>(
+    tableroDesviosRespuesta.shape.desvios.element,
+    sql`
       select p.camion_ctrl as camion, p.codempre, e.nomempre, c.patcha,
              ${fechaLocal(sql`p.finalizado_en`)} as "finalizadoEn",
              k.ctrl as ticket, k.tara, k.bruto, p.neto_kg as neto,
@@ -413,10 +431,20 @@ export async function desvios(
       cross join lateral (
         select ctrl, tara, bruto from tickets
         where camion_ctrl = p.camion_ctrl and bruto is not null order by ctrl desc limit 1
-      ) k
-      order by p.finalizado_en desc, p.camion_ctrl desc`),
+      ) k`,
+    sql`c."finalizadoEn" desc, c.camion desc`,
+  );
+  const [cuenta, filas] = await Promise.all([
+    // Counted per day under the unit's tolerance by migration 0024's triggers.
+    db.execute<{ total: number }>(sql`
+      select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
+      where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
+    db.execute<{ json: string }>(lista.sql),
   ]);
-  return { total: cuenta.rows[0]!.total, desvios: lista.rows };
+  return objetoJsonDe<TableroDesviosRespuesta, 'desvios'>(
+    { toleranciaFaltante: tolerancia, total: cuenta.rows[0]!.total },
+    { desvios: lista.leer(filas.rows) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,15 +621,15 @@ const diferenciasDeDias = sql.join(
     ),
     comparar(
       'tablero_minutos_dias',
-      ['codempre', 'unineg', 'dia', 'etapa', 'minuto'],
+      ['codempre', 'unineg', 'dia', 'etapa'],
       ['camiones'],
-      ['0'],
+      ['null'],
     ),
     comparar(
       'tablero_minutos_meses',
-      ['codempre', 'unineg', 'mes', 'etapa', 'minuto'],
+      ['codempre', 'unineg', 'mes', 'etapa'],
       ['camiones'],
-      ['0'],
+      ['null'],
     ),
   ],
   sql`,`,

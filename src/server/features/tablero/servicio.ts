@@ -22,6 +22,7 @@ import { MENSAJES_TABLERO as M } from '../../../shared/textos';
 import { exigirUnidad, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
+import type { JsonDe } from '../../db/sql';
 import { errorDeCampo, ErrorHttp, solicitudInvalida } from '../../errores';
 import * as repo from './repository';
 
@@ -115,14 +116,27 @@ export function cupos(
   return repo.cupos(db, filtroDe(alcance, cuerpo));
 }
 
+/**
+ * The deviations as the answer's JSON text, built by PostgreSQL by the contract (what the route
+ * sends as it is).
+ */
+export async function desviosJson(
+  db: Db,
+  alcance: Alcance,
+  cuerpo: TableroBody,
+): Promise<JsonDe<TableroDesviosRespuesta>> {
+  const f = filtroDe(alcance, cuerpo);
+  const { toleranciaFaltante } = await repo.parametros(db, f.unineg);
+  return repo.desviosJson(db, f, toleranciaFaltante);
+}
+
+/** The same answer as an object. */
 export async function desvios(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
 ): Promise<TableroDesviosRespuesta> {
-  const f = filtroDe(alcance, cuerpo);
-  const { toleranciaFaltante } = await repo.parametros(db, f.unineg);
-  return { toleranciaFaltante, ...(await repo.desvios(db, f, toleranciaFaltante)) };
+  return JSON.parse(await desviosJson(db, alcance, cuerpo)) as TableroDesviosRespuesta;
 }
 
 /**

@@ -19,7 +19,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TableroBody } from '../../../shared/contracts/tablero';
+import { z } from 'zod';
+import {
+  tableroDesviosRespuesta,
+  type TableroBody,
+  type TableroDesviosRespuesta,
+} from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
 import { respaldar, restaurar } from '../../db/respaldo';
 import { usarAppDePrueba } from '../../test/app';
@@ -504,6 +509,19 @@ describe('tablero: rutas', () => {
       const deB = await post(t.app, url, { ...rango, codempre: 2 }, admin);
       expect(otro.json()).toEqual(deB.json());
     }
+  });
+
+  it('desvíos: el JSON que arma PostgreSQL trae exactamente los campos del contrato', async () => {
+    const res = await post(t.app, '/api/tablero/desvios', rango, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const respuesta = res.json<TableroDesviosRespuesta>();
+    const fila = tableroDesviosRespuesta.shape.desvios.element.strict();
+    const estricto = tableroDesviosRespuesta.extend({ desvios: z.array(fila) }).strict();
+    expect(estricto.parse(respuesta)).toEqual(respuesta);
+    expect(respuesta.desvios.length).toBeGreaterThan(0);
+    expect(Object.keys(respuesta)).toEqual(Object.keys(tableroDesviosRespuesta.shape));
+    expect(Object.keys(respuesta.desvios[0]!)).toEqual(Object.keys(fila.shape));
   });
 
   it('rangos inválidos: 400 en castellano', async () => {
