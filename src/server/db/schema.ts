@@ -1002,7 +1002,19 @@ export const tableroProductosDias = pgTable(
     codpro: integer('codpro').notNull(),
     despachadas: numeric('despachadas', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.codpro] })],
+  (t) => [
+    primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.codpro] }),
+    // The dashboard reads a range from the index alone (migration 0033): a client's rows and
+    // all clients' (codempre 0) are interleaved in the table, so two years of all clients read
+    // from the table touched ~2,200 pages (9 ms) where the index gives them in order (2.5 ms).
+    index('tablero_productos_dias_lectura_idx').on(
+      t.codempre,
+      t.unineg,
+      t.dia,
+      t.codpro,
+      t.despachadas,
+    ),
+  ],
 );
 
 /**

@@ -126,3 +126,7 @@ END $$;
 INSERT INTO tablero_minutos_dias SELECT * FROM tablero_minutos_dias_calculo;
 --> statement-breakpoint
 INSERT INTO tablero_minutos_meses SELECT * FROM tablero_minutos_meses_calculo;
+--> statement-breakpoint
+-- Toneladas of a wide range from the index alone: all clients' rows (codempre 0) lie between
+-- every client's in the table, one page each.
+CREATE INDEX "tablero_productos_dias_lectura_idx" ON "tablero_productos_dias" USING btree ("codempre","unineg","dia","codpro","despachadas");

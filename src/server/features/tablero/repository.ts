@@ -22,7 +22,12 @@ import type {
   TableroToneladasRespuesta,
   TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
-import { DESVIOS_MAXIMOS, tableroDesviosRespuesta } from '../../../shared/contracts/tablero';
+import {
+  DESVIOS_MAXIMOS,
+  tableroDesviosRespuesta,
+  tableroRecorridosRespuesta,
+  tableroToneladasRespuesta,
+} from '../../../shared/contracts/tablero';
 import type { DbOTx, Tx } from '../../db/client';
 import { comoJsonDe, fechaLocal, objetoJsonDe, type JsonDe } from '../../db/sql';
 
@@ -144,29 +149,42 @@ export async function cupos(db: DbOTx, f: FiltroTablero): Promise<TableroCuposRe
   return { dias: rows };
 }
 
-export async function toneladas(db: DbOTx, f: FiltroTablero): Promise<TableroToneladasRespuesta> {
-  const { rows } = await db.execute<{
-    dia: string;
-    codpro: number;
-    nompro: string;
-    toneladas: number;
-  }>(sql`
-    select ${texto(sql`t.dia`)} as dia, t.codpro, p.nompro, t.toneladas
-    from (
-      select dia, codpro, despachadas as toneladas
-      from tablero_productos_dias
-      where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
-    ) t join productos p on p.codpro = t.codpro
-    where t.toneladas <> 0
-    order by t.dia, t.codpro`);
-  const productos = new Map<number, string>();
-  for (const r of rows) productos.set(r.codpro, r.nompro);
-  return {
-    productos: [...productos]
-      .sort(([a], [b]) => a - b)
-      .map(([codpro, nompro]) => ({ codpro, nompro })),
-    dias: rows.map((r) => ({ dia: r.dia, codpro: r.codpro, toneladas: r.toneladas })),
-  };
+/**
+ * Tons per product and day of the range as the answer's JSON text, built by PostgreSQL by the
+ * contract (`comoJsonDe`): two years of all clients are ~2,200 rows, read from
+ * tablero_productos_dias_lectura_idx alone; decoding them in Node, checking them against the
+ * contract and serializing them again cost more than the query (docs/rendimiento.md).
+ */
+export async function toneladasJson(
+  db: DbOTx,
+  f: FiltroTablero,
+): Promise<JsonDe<TableroToneladasRespuesta>> {
+  type R = TableroToneladasRespuesta;
+  const enRango = sql`
+    select dia, codpro, despachadas from tablero_productos_dias
+    where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
+      and despachadas <> 0`;
+  const productos = comoJsonDe<R['productos'][number]>(
+    tableroToneladasRespuesta.shape.productos.element,
+    sql`select p.codpro, p.nompro from productos p
+        where p.codpro in (select t.codpro from (${enRango}) t)`,
+    sql`c.codpro`,
+  );
+  const dias = comoJsonDe<R['dias'][number]>(
+    tableroToneladasRespuesta.shape.dias.element,
+    // float8: the tons as Node printed the numeric it read (28.5, not 28.500).
+    sql`select ${texto(sql`t.dia`)} as dia, t.codpro, t.despachadas::float8 as toneladas
+        from (${enRango}) t join productos p on p.codpro = t.codpro`,
+    sql`c.dia, c.codpro`,
+  );
+  const [deProductos, deDias] = await Promise.all([
+    db.execute<{ json: string }>(productos.sql),
+    db.execute<{ json: string }>(dias.sql),
+  ]);
+  return objetoJsonDe<R, 'productos' | 'dias'>(
+    {},
+    { productos: productos.leer(deProductos.rows), dias: dias.leer(deDias.rows) },
+  );
 }
 
 type Recorrido = TableroRecorridosRespuesta['rango'];
@@ -332,32 +350,49 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
   };
 }
 
+/** A [p50, p90] array of tablero_recorridos_dias as the contract's { p50, p90 }. */
+const parJson = (columna: SQL) =>
+  sql`json_build_object('p50', ${columna}[1], 'p90', ${columna}[2])`;
+
 /**
- * Each day's figures from tablero_recorridos_dias (exact per day); the range's, exact from the
- * trucks up to DIAS_MAXIMOS_POR_HORA days, to the minute from the minute counts beyond (a sort
- * of every truck of two years took 600 ms).
+ * Each day's figures from tablero_recorridos_dias (exact per day), as JSON text built by
+ * PostgreSQL by the contract (730 rows for two years); the range's, exact from the trucks up to
+ * DIAS_MAXIMOS_POR_HORA days, to the minute from the minute counts beyond (a sort of every
+ * truck of two years took 600 ms).
  */
+export async function recorridosPartes(
+  db: DbOTx,
+  f: FiltroTablero,
+  exacto: boolean,
+): Promise<{ rango: Recorrido; dias: JsonDe<TableroRecorridosRespuesta['dias']> }> {
+  const dias = comoJsonDe<TableroRecorridosRespuesta['dias'][number]>(
+    tableroRecorridosRespuesta.shape.dias.element,
+    sql`
+      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
+             ${parJson(sql`d.total`)} as total, ${parJson(sql`d.sin_orden`)} as "sinOrden",
+             ${parJson(sql`d.con_orden`)} as "conOrden", ${parJson(sql`d.operando`)} as operando
+      from (${diasDelRango(f)}) r
+      left join tablero_recorridos_dias d
+        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia`,
+    sql`c.dia`,
+  );
+  const [rango, porDia] = await Promise.all([
+    exacto
+      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
+      : rangoPorMinutos(db, f),
+    db.execute<{ json: string }>(dias.sql),
+  ]);
+  return { rango: recorridoDe(rango), dias: dias.leer(porDia.rows) };
+}
+
+/** The same figures as objects. */
 export async function recorridos(
   db: DbOTx,
   f: FiltroTablero,
   exacto: boolean,
 ): Promise<Pick<TableroRecorridosRespuesta, 'rango' | 'dias'>> {
-  const [rango, porDia] = await Promise.all([
-    exacto
-      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
-      : rangoPorMinutos(db, f),
-    db.execute<FilaRecorrido & { dia: string }>(sql`
-      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
-             d.total, d.sin_orden as sin, d.con_orden as con, d.operando as ope
-      from (${diasDelRango(f)}) r
-      left join tablero_recorridos_dias d
-        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia
-      order by r.dia`),
-  ]);
-  return {
-    rango: recorridoDe(rango),
-    dias: porDia.rows.map((r) => ({ dia: r.dia, ...recorridoDe(r) })),
-  };
+  const { rango, dias } = await recorridosPartes(db, f, exacto);
+  return { rango, dias: JSON.parse(dias) as TableroRecorridosRespuesta['dias'] };
 }
 
 /**

@@ -17,12 +17,14 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/recorridos', {
     acceso: 'sesion',
-    handler: (request) => tablero.recorridos(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.recorridosJson(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/toneladas', {
     acceso: 'sesion',
-    handler: (request) => tablero.toneladas(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.toneladasJson(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/cupos', {
