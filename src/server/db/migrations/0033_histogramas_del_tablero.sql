@@ -36,13 +36,53 @@ LANGUAGE sql IMMUTABLE AS $$
   CROSS JOIN LATERAL (VALUES (1, s.minuto), (2, s.camiones)) v(k, x)
 $$;
 --> statement-breakpoint
--- Two histograms added (either may be null).
-CREATE FUNCTION acopio_tablero_histograma_mas(a int[], b int[]) RETURNS int[]
+-- A histogram's pairs as rows. unnest reads the array once: a subscript per element (h[i]) on a
+-- histogram stored compressed unpacked it on every access, 13 ms for one month of all clients.
+CREATE FUNCTION acopio_tablero_pares(h int[]) RETURNS TABLE (minuto int, camiones int)
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT acopio_tablero_histograma(array_agg(h[i]), array_agg(h[i + 1]))
-  FROM (VALUES (a), (b)) x(h)
-  CROSS JOIN LATERAL generate_series(1, coalesce(array_length(h, 1), 0), 2) i
+  SELECT max(u.x) FILTER (WHERE u.n % 2 = 1), max(u.x) FILTER (WHERE u.n % 2 = 0)
+  FROM unnest(h) WITH ORDINALITY u(x, n)
+  GROUP BY (u.n + 1) / 2
 $$;
+--> statement-breakpoint
+-- Two histograms added (either may be null), as the triggers add a change's few minutes to a
+-- stored histogram: each pair of b found by binary search in a and added in place (a truck
+-- finishing adds one minute per stage). Adding them as sets (unnest both, group by minute) cost
+-- ~3 ms for a month of all clients' 833 minutes, 16 times per finish.
+CREATE FUNCTION acopio_tablero_histograma_mas(a int[], b int[]) RETURNS int[]
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  h int[] := coalesce(a, '{}');
+  j int;
+  bajo int;
+  alto int;
+  medio int;
+  m int;
+  c int;
+BEGIN
+  FOR j IN 1 .. coalesce(array_length(b, 1), 0) BY 2 LOOP
+    m := b[j];
+    c := b[j + 1];
+    CONTINUE WHEN c = 0;
+    -- The first pair (k: minute at 2k - 1, trucks at 2k) whose minute is not below m.
+    bajo := 1;
+    alto := coalesce(array_length(h, 1), 0) / 2;
+    WHILE bajo <= alto LOOP
+      medio := (bajo + alto) / 2;
+      IF h[2 * medio - 1] < m THEN bajo := medio + 1; ELSE alto := medio - 1; END IF;
+    END LOOP;
+    IF h[2 * bajo - 1] IS NOT DISTINCT FROM m THEN
+      IF h[2 * bajo] + c = 0 THEN
+        h := h[:2 * bajo - 2] || h[2 * bajo + 1:];
+      ELSE
+        h[2 * bajo] := h[2 * bajo] + c;
+      END IF;
+    ELSE
+      h := h[:2 * bajo - 2] || array[m, c] || h[2 * bajo - 1:];
+    END IF;
+  END LOOP;
+  RETURN CASE WHEN array_length(h, 1) > 0 THEN h END;
+END $$;
 --> statement-breakpoint
 -- Per client and for all clients (0), per day and stage: the minutes of the trucks finished
 -- that day (stage 0 is the total, 1–3 the stages; minutes rounded to the nearest).
@@ -66,9 +106,9 @@ GROUP BY 1, 2, 3, 4;
 -- The days' histograms added per month.
 CREATE VIEW tablero_minutos_meses_calculo AS
 SELECT d.codempre, d.unineg, date_trunc('month', d.dia)::date AS mes, d.etapa,
-       acopio_tablero_histograma(array_agg(d.camiones[i]), array_agg(d.camiones[i + 1])) AS camiones
+       acopio_tablero_histograma(array_agg(p.minuto), array_agg(p.camiones)) AS camiones
 FROM tablero_minutos_dias_calculo d
-CROSS JOIN LATERAL generate_series(1, array_length(d.camiones, 1), 2) i
+CROSS JOIN LATERAL acopio_tablero_pares(d.camiones) p
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 -- As in migration 0024, but each changed day's and month's histograms get the change's
