@@ -38,20 +38,6 @@ export function comoJsonDe<T>(fila: { shape: Record<string, unknown> }, consulta
 }
 
 /**
- * An object answer of contract T whose list fields (`listas`) PostgreSQL already serialized by
- * their contract (`comoJsonDe`) and whose other fields (`valores`, a few scalars) are serialized
- * here: its JSON text, in the order valores then listas, with nothing parsed again.
- */
-export function objetoJsonDe<T extends object, L extends keyof T>(
-  valores: Omit<T, L>,
-  listas: { [K in L]: JsonDe<T[K]> },
-): JsonDe<T> {
-  const partes = Object.entries(listas).map(([k, v]) => `${JSON.stringify(k)}:${v as string}`);
-  const inicio = JSON.stringify(valores).slice(0, -1);
-  return `${inicio}${inicio.length > 1 ? ',' : ''}${partes.join(',')}}` as JsonDe<T>;
-}
-
-/**
  * Arrays for `= any(…)`, as one parameter each: a JS array written into a sql`` template
  * expands into a list of parameters instead (`($1, $2)`), which `any` does not take.
  */

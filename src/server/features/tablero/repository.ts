@@ -22,14 +22,9 @@ import type {
   TableroToneladasRespuesta,
   TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
-import {
-  DESVIOS_MAXIMOS,
-  tableroDesviosRespuesta,
-  tableroRecorridosRespuesta,
-  tableroToneladasRespuesta,
-} from '../../../shared/contracts/tablero';
+import { DESVIOS_MAXIMOS } from '../../../shared/contracts/tablero';
 import type { DbOTx, Tx } from '../../db/client';
-import { comoJsonDe, fechaLocal, objetoJsonDe, type JsonDe } from '../../db/sql';
+import { fechaLocal } from '../../db/sql';
 
 /** A dashboard call, once authorized: one unit, one client or all (null), a range of days. */
 export interface FiltroTablero {
@@ -149,42 +144,29 @@ export async function cupos(db: DbOTx, f: FiltroTablero): Promise<TableroCuposRe
   return { dias: rows };
 }
 
-/**
- * Tons per product and day of the range as the answer's JSON text, built by PostgreSQL by the
- * contract (`comoJsonDe`): two years of all clients are ~2,200 rows, read from
- * tablero_productos_dias_lectura_idx alone; decoding them in Node, checking them against the
- * contract and serializing them again cost more than the query (docs/rendimiento.md).
- */
-export async function toneladasJson(
-  db: DbOTx,
-  f: FiltroTablero,
-): Promise<JsonDe<TableroToneladasRespuesta>> {
-  type R = TableroToneladasRespuesta;
-  const enRango = sql`
-    select dia, codpro, despachadas from tablero_productos_dias
-    where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
-      and despachadas <> 0`;
-  const productos = comoJsonDe<R['productos'][number]>(
-    tableroToneladasRespuesta.shape.productos.element,
-    sql`select p.codpro, p.nompro from productos p
-        where p.codpro in (select t.codpro from (${enRango}) t)`,
-    sql`c.codpro`,
-  );
-  const dias = comoJsonDe<R['dias'][number]>(
-    tableroToneladasRespuesta.shape.dias.element,
-    // float8: the tons as Node printed the numeric it read (28.5, not 28.500).
-    sql`select ${texto(sql`t.dia`)} as dia, t.codpro, t.despachadas::float8 as toneladas
-        from (${enRango}) t join productos p on p.codpro = t.codpro`,
-    sql`c.dia, c.codpro`,
-  );
-  const [deProductos, deDias] = await Promise.all([
-    db.execute<{ json: string }>(productos.sql),
-    db.execute<{ json: string }>(dias.sql),
-  ]);
-  return objetoJsonDe<R, 'productos' | 'dias'>(
-    {},
-    { productos: productos.leer(deProductos.rows), dias: dias.leer(deDias.rows) },
-  );
+export async function toneladas(db: DbOTx, f: FiltroTablero): Promise<TableroToneladasRespuesta> {
+  const { rows } = await db.execute<{
+    dia: string;
+    codpro: number;
+    nompro: string;
+    toneladas: number;
+  }>(sql`
+    select ${texto(sql`t.dia`)} as dia, t.codpro, p.nompro, t.toneladas
+    from (
+      select dia, codpro, despachadas as toneladas
+      from tablero_productos_dias
+      where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
+    ) t join productos p on p.codpro = t.codpro
+    where t.toneladas <> 0
+    order by t.dia, t.codpro`);
+  const productos = new Map<number, string>();
+  for (const r of rows) productos.set(r.codpro, r.nompro);
+  return {
+    productos: [...productos]
+      .sort(([a], [b]) => a - b)
+      .map(([codpro, nompro]) => ({ codpro, nompro })),
+    dias: rows.map((r) => ({ dia: r.dia, codpro: r.codpro, toneladas: r.toneladas })),
+  };
 }
 
 type Recorrido = TableroRecorridosRespuesta['rango'];
@@ -321,21 +303,29 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
   const { rows } = await db.execute<{ etapa: number; signo: number; camiones: string }>(
     consultaMinutos(f),
   );
-  // Trucks per minute of each stage: the runs' histograms added (a run taken away subtracts).
-  const porEtapa = [0, 1, 2, 3].map(() => new Map<number, number>());
-  for (const r of rows) {
-    const pares = JSON.parse(`[${r.camiones}]`) as number[];
-    const cuentas = porEtapa[r.etapa]!;
-    for (let i = 0; i < pares.length; i += 2) {
-      cuentas.set(pares[i]!, (cuentas.get(pares[i]!) ?? 0) + r.signo * pares[i + 1]!);
-    }
-  }
-  const etapas = porEtapa.map((cuentas) =>
-    [...cuentas]
-      .filter(([, camiones]) => camiones > 0)
-      .sort(([a], [b]) => a - b)
-      .map(([minuto, camiones]) => ({ minuto, camiones })),
-  );
+  // Trucks per minute of each stage: the runs' histograms added (a run taken away subtracts),
+  // into one array per stage from its lowest minute to its highest (pairs come by minute).
+  const pares = rows.map((r) => JSON.parse(`[${r.camiones}]`) as number[]);
+  const bordes = [0, 1, 2, 3].map(() => ({ desde: Infinity, hasta: -Infinity }));
+  rows.forEach((r, i) => {
+    const b = bordes[r.etapa]!;
+    b.desde = Math.min(b.desde, pares[i]![0]!);
+    b.hasta = Math.max(b.hasta, pares[i]!.at(-2)!);
+  });
+  const densas = bordes.map((b) => new Array<number>(Math.max(0, b.hasta - b.desde + 1)).fill(0));
+  rows.forEach((r, i) => {
+    const { desde } = bordes[r.etapa]!;
+    const densa = densas[r.etapa]!;
+    const p = pares[i]!;
+    for (let j = 0; j < p.length; j += 2) densa[p[j]! - desde]! += r.signo * p[j + 1]!;
+  });
+  const etapas = densas.map((densa, e) => {
+    const cuentas: { minuto: number; camiones: number }[] = [];
+    densa.forEach((camiones, i) => {
+      if (camiones > 0) cuentas.push({ minuto: bordes[e]!.desde + i, camiones });
+    });
+    return cuentas;
+  });
   const etapa = (e: number) => {
     const cuentas = etapas[e]!;
     const minutos = (q: number) => Math.round(percentil(cuentas, q)! / 6) / 10;
@@ -350,49 +340,32 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
   };
 }
 
-/** A [p50, p90] array of tablero_recorridos_dias as the contract's { p50, p90 }. */
-const parJson = (columna: SQL) =>
-  sql`json_build_object('p50', ${columna}[1], 'p90', ${columna}[2])`;
-
 /**
- * Each day's figures from tablero_recorridos_dias (exact per day), as JSON text built by
- * PostgreSQL by the contract (730 rows for two years); the range's, exact from the trucks up to
- * DIAS_MAXIMOS_POR_HORA days, to the minute from the minute counts beyond (a sort of every
- * truck of two years took 600 ms).
+ * Each day's figures from tablero_recorridos_dias (exact per day); the range's, exact from the
+ * trucks up to DIAS_MAXIMOS_POR_HORA days, to the minute from the minute counts beyond (a sort
+ * of every truck of two years took 600 ms).
  */
-export async function recorridosPartes(
-  db: DbOTx,
-  f: FiltroTablero,
-  exacto: boolean,
-): Promise<{ rango: Recorrido; dias: JsonDe<TableroRecorridosRespuesta['dias']> }> {
-  const dias = comoJsonDe<TableroRecorridosRespuesta['dias'][number]>(
-    tableroRecorridosRespuesta.shape.dias.element,
-    sql`
-      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
-             ${parJson(sql`d.total`)} as total, ${parJson(sql`d.sin_orden`)} as "sinOrden",
-             ${parJson(sql`d.con_orden`)} as "conOrden", ${parJson(sql`d.operando`)} as operando
-      from (${diasDelRango(f)}) r
-      left join tablero_recorridos_dias d
-        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia`,
-    sql`c.dia`,
-  );
-  const [rango, porDia] = await Promise.all([
-    exacto
-      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
-      : rangoPorMinutos(db, f),
-    db.execute<{ json: string }>(dias.sql),
-  ]);
-  return { rango: recorridoDe(rango), dias: dias.leer(porDia.rows) };
-}
-
-/** The same figures as objects. */
 export async function recorridos(
   db: DbOTx,
   f: FiltroTablero,
   exacto: boolean,
 ): Promise<Pick<TableroRecorridosRespuesta, 'rango' | 'dias'>> {
-  const { rango, dias } = await recorridosPartes(db, f, exacto);
-  return { rango, dias: JSON.parse(dias) as TableroRecorridosRespuesta['dias'] };
+  const [rango, porDia] = await Promise.all([
+    exacto
+      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
+      : rangoPorMinutos(db, f),
+    db.execute<FilaRecorrido & { dia: string }>(sql`
+      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
+             d.total, d.sin_orden as sin, d.con_orden as con, d.operando as ope
+      from (${diasDelRango(f)}) r
+      left join tablero_recorridos_dias d
+        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia
+      order by r.dia`),
+  ]);
+  return {
+    rango: recorridoDe(rango),
+    dias: porDia.rows.map((r) => ({ dia: r.dia, ...recorridoDe(r) })),
+  };
 }
 
 /**
@@ -434,22 +407,18 @@ export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => 
   where r.unineg = ${f.unineg} and ${empresa(f, sql`r.codempre`)}
     and ${enRango(f, sql`r.finalizado_en`)} and ${condicionDesvio(tolerancia)}`;
 
-/**
- * The unit's deviations in the range as the answer's JSON text, built by PostgreSQL with the
- * contract's fields (`comoJsonDe`, as the yard's list): up to DESVIOS_MAXIMOS rows, newest first
- * (the same second's by truck number, as the screen shows them to the second). Decoding 500 rows
- * in Node, checking them against the contract and serializing them again cost more than the
- * rest of the call (docs/rendimiento.md).
- */
-export async function desviosJson(
+export async function desvios(
   db: DbOTx,
   f: FiltroTablero,
   tolerancia: number | null,
-): Promise<JsonDe<TableroDesviosRespuesta>> {
+): Promise<Pick<TableroDesviosRespuesta, 'total' | 'desvios'>> {
   type Desvio = TableroDesviosRespuesta['desvios'][number];
-  const lista = comoJsonDe<Desvio>(
-    tableroDesviosRespuesta.shape.desvios.element,
-    sql`
+  const [cuenta, lista] = await Promise.all([
+    // Counted per day under the unit's tolerance by migration 0024's triggers.
+    db.execute<{ total: number }>(sql`
+      select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
+      where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
+    db.execute<Desvio & Record<string, unknown>>(sql`
       select p.camion_ctrl as camion, p.codempre, e.nomempre, c.patcha,
              ${fechaLocal(sql`p.finalizado_en`)} as "finalizadoEn",
              k.ctrl as ticket, k.tara, k.bruto, p.neto_kg as neto,
@@ -466,20 +435,10 @@ export async function desviosJson(
       cross join lateral (
         select ctrl, tara, bruto from tickets
         where camion_ctrl = p.camion_ctrl and bruto is not null order by ctrl desc limit 1
-      ) k`,
-    sql`c."finalizadoEn" desc, c.camion desc`,
-  );
-  const [cuenta, filas] = await Promise.all([
-    // Counted per day under the unit's tolerance by migration 0024's triggers.
-    db.execute<{ total: number }>(sql`
-      select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
-      where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
-    db.execute<{ json: string }>(lista.sql),
+      ) k
+      order by p.finalizado_en desc, p.camion_ctrl desc`),
   ]);
-  return objetoJsonDe<TableroDesviosRespuesta, 'desvios'>(
-    { toleranciaFaltante: tolerancia, total: cuenta.rows[0]!.total },
-    { desvios: lista.leer(filas.rows) },
-  );
+  return { total: cuenta.rows[0]!.total, desvios: lista.rows };
 }
 
 // ---------------------------------------------------------------------------------------------

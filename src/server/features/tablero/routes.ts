@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';
-import { enviarJsonDe } from '../../plugins/respuestas';
 import { ruta } from '../../plugins/ruta';
 import * as tablero from './servicio';
 
@@ -17,14 +16,12 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/recorridos', {
     acceso: 'sesion',
-    handler: async (request, reply) =>
-      enviarJsonDe(reply, await tablero.recorridosJson(app.db, usuarioDe(request), request.body)),
+    handler: (request) => tablero.recorridos(app.db, usuarioDe(request), request.body),
   });
 
   ruta(app, 'POST /api/tablero/toneladas', {
     acceso: 'sesion',
-    handler: async (request, reply) =>
-      enviarJsonDe(reply, await tablero.toneladasJson(app.db, usuarioDe(request), request.body)),
+    handler: (request) => tablero.toneladas(app.db, usuarioDe(request), request.body),
   });
 
   ruta(app, 'POST /api/tablero/cupos', {
@@ -34,8 +31,7 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/desvios', {
     acceso: 'sesion',
-    handler: async (request, reply) =>
-      enviarJsonDe(reply, await tablero.desviosJson(app.db, usuarioDe(request), request.body)),
+    handler: (request) => tablero.desvios(app.db, usuarioDe(request), request.body),
   });
 
   ruta(app, 'POST /api/tablero/turnos', {

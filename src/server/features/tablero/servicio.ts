@@ -22,7 +22,6 @@ import { MENSAJES_TABLERO as M } from '../../../shared/textos';
 import { exigirUnidad, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
-import { objetoJsonDe, type JsonDe } from '../../db/sql';
 import { errorDeCampo, ErrorHttp, solicitudInvalida } from '../../errores';
 import * as repo from './repository';
 
@@ -87,48 +86,25 @@ export async function camiones(
   return { capacidadHora: param.capacidadHora, porHora, ...cifras };
 }
 
-/**
- * Turnaround per day and for the range, and the trucks waiting now, as the answer's JSON text:
- * the days built by PostgreSQL by the contract (what the route sends as it is).
- */
-export async function recorridosJson(
-  db: Db,
-  alcance: Alcance,
-  cuerpo: TableroBody,
-): Promise<JsonDe<TableroRecorridosRespuesta>> {
-  const f = filtroDe(alcance, cuerpo);
-  const [{ rango, dias }, demorados] = await Promise.all([
-    repo.recorridosPartes(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA),
-    repo.demorados(db, f),
-  ]);
-  return objetoJsonDe<TableroRecorridosRespuesta, 'dias'>({ rango, demorados }, { dias });
-}
-
-/** The same answer as an object. */
 export async function recorridos(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
 ): Promise<TableroRecorridosRespuesta> {
-  return JSON.parse(await recorridosJson(db, alcance, cuerpo)) as TableroRecorridosRespuesta;
+  const f = filtroDe(alcance, cuerpo);
+  const [cifras, demorados] = await Promise.all([
+    repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA),
+    repo.demorados(db, f),
+  ]);
+  return { ...cifras, demorados };
 }
 
-/** Tons per product and day as the answer's JSON text, built by PostgreSQL by the contract. */
-export function toneladasJson(
-  db: Db,
-  alcance: Alcance,
-  cuerpo: TableroBody,
-): Promise<JsonDe<TableroToneladasRespuesta>> {
-  return repo.toneladasJson(db, filtroDe(alcance, cuerpo));
-}
-
-/** The same answer as an object. */
-export async function toneladas(
+export function toneladas(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
 ): Promise<TableroToneladasRespuesta> {
-  return JSON.parse(await toneladasJson(db, alcance, cuerpo)) as TableroToneladasRespuesta;
+  return repo.toneladas(db, filtroDe(alcance, cuerpo));
 }
 
 export function cupos(
@@ -139,27 +115,14 @@ export function cupos(
   return repo.cupos(db, filtroDe(alcance, cuerpo));
 }
 
-/**
- * The deviations as the answer's JSON text, built by PostgreSQL by the contract (what the route
- * sends as it is).
- */
-export async function desviosJson(
-  db: Db,
-  alcance: Alcance,
-  cuerpo: TableroBody,
-): Promise<JsonDe<TableroDesviosRespuesta>> {
-  const f = filtroDe(alcance, cuerpo);
-  const { toleranciaFaltante } = await repo.parametros(db, f.unineg);
-  return repo.desviosJson(db, f, toleranciaFaltante);
-}
-
-/** The same answer as an object. */
 export async function desvios(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
 ): Promise<TableroDesviosRespuesta> {
-  return JSON.parse(await desviosJson(db, alcance, cuerpo)) as TableroDesviosRespuesta;
+  const f = filtroDe(alcance, cuerpo);
+  const { toleranciaFaltante } = await repo.parametros(db, f.unineg);
+  return { toleranciaFaltante, ...(await repo.desvios(db, f, toleranciaFaltante)) };
 }
 
 /**
