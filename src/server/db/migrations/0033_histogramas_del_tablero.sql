@@ -24,7 +24,7 @@ ALTER TABLE "tablero_minutos_meses" DROP COLUMN "minuto";
 --> statement-breakpoint
 -- Trucks per minute (counts that may repeat a minute, or be negative: a change's differences)
 -- as a histogram: summed per minute, minutes that sum to zero left out, null when none is left.
--- The one definition of the histogram's shape: the triggers' sums and the views both build it.
+-- What the triggers write (the views make the same pairs from positive counts, one per minute).
 CREATE FUNCTION acopio_tablero_histograma(minutos int[], camiones int[]) RETURNS int[]
 LANGUAGE sql IMMUTABLE AS $$
   SELECT array_agg(x ORDER BY s.minuto, v.k)
@@ -34,15 +34,6 @@ LANGUAGE sql IMMUTABLE AS $$
     GROUP BY u.minuto HAVING sum(u.camiones) <> 0
   ) s
   CROSS JOIN LATERAL (VALUES (1, s.minuto), (2, s.camiones)) v(k, x)
-$$;
---> statement-breakpoint
--- A histogram's pairs as rows. unnest reads the array once: a subscript per element (h[i]) on a
--- histogram stored compressed unpacked it on every access, 13 ms for one month of all clients.
-CREATE FUNCTION acopio_tablero_pares(h int[]) RETURNS TABLE (minuto int, camiones int)
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT max(u.x) FILTER (WHERE u.n % 2 = 1), max(u.x) FILTER (WHERE u.n % 2 = 0)
-  FROM unnest(h) WITH ORDINALITY u(x, n)
-  GROUP BY (u.n + 1) / 2
 $$;
 --> statement-breakpoint
 -- Two histograms added (either may be null), as the triggers add a change's few minutes to a
@@ -84,31 +75,39 @@ BEGIN
   RETURN CASE WHEN array_length(h, 1) > 0 THEN h END;
 END $$;
 --> statement-breakpoint
--- Per client and for all clients (0), per day and stage: the minutes of the trucks finished
--- that day (stage 0 is the total, 1–3 the stages; minutes rounded to the nearest).
-CREATE VIEW tablero_minutos_dias_calculo AS
-SELECT codempre, unineg, dia, etapa, acopio_tablero_histograma(array_agg(minuto), array_agg(camiones)) AS camiones
+-- Per client and for all clients (0), per day, stage and minute: the trucks finished that day
+-- (stage 0 is the total, 1–3 the stages; minutes rounded to the nearest), as migration 0024's
+-- rows were. The two views below make their histograms from these.
+CREATE VIEW tablero_minutos_conteos_calculo AS
+SELECT coalesce(codempre, 0) AS codempre, unineg, dia, etapa, minuto, count(*)::int AS camiones
 FROM (
-  SELECT coalesce(codempre, 0) AS codempre, unineg, dia, etapa, minuto, count(*)::int AS camiones
-  FROM (
-    SELECT r.codempre, r.unineg, r.finalizado_en::date AS dia, e.etapa, e.minuto
-    FROM tablero_recorridos r
-    CROSS JOIN LATERAL (VALUES (0::smallint, round(r.total_s / 60.0)::int),
-                               (1::smallint, round(r.sin_orden_s / 60.0)::int),
-                               (2::smallint, round(r.con_orden_s / 60.0)::int),
-                               (3::smallint, round(r.operando_s / 60.0)::int)) e(etapa, minuto)
-    WHERE e.minuto IS NOT NULL
-  ) x
-  GROUP BY GROUPING SETS ((codempre, unineg, dia, etapa, minuto), (unineg, dia, etapa, minuto))
-) m
+  SELECT r.codempre, r.unineg, r.finalizado_en::date AS dia, e.etapa, e.minuto
+  FROM tablero_recorridos r
+  CROSS JOIN LATERAL (VALUES (0::smallint, round(r.total_s / 60.0)::int),
+                             (1::smallint, round(r.sin_orden_s / 60.0)::int),
+                             (2::smallint, round(r.con_orden_s / 60.0)::int),
+                             (3::smallint, round(r.operando_s / 60.0)::int)) e(etapa, minuto)
+  WHERE e.minuto IS NOT NULL
+) x
+GROUP BY GROUPING SETS ((codempre, unineg, dia, etapa, minuto), (unineg, dia, etapa, minuto));
+--> statement-breakpoint
+-- The counts are positive and one per minute, so the histogram is their pairs by minute (what
+-- acopio_tablero_histograma makes, without running it once per day and stage in `recalcular`).
+CREATE VIEW tablero_minutos_dias_calculo AS
+SELECT m.codempre, m.unineg, m.dia, m.etapa, array_agg(v.x ORDER BY m.minuto, v.k) AS camiones
+FROM tablero_minutos_conteos_calculo m
+CROSS JOIN LATERAL (VALUES (1, m.minuto), (2, m.camiones)) v(k, x)
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
--- The days' histograms added per month.
 CREATE VIEW tablero_minutos_meses_calculo AS
-SELECT d.codempre, d.unineg, date_trunc('month', d.dia)::date AS mes, d.etapa,
-       acopio_tablero_histograma(array_agg(p.minuto), array_agg(p.camiones)) AS camiones
-FROM tablero_minutos_dias_calculo d
-CROSS JOIN LATERAL acopio_tablero_pares(d.camiones) p
+SELECT m.codempre, m.unineg, m.mes, m.etapa, array_agg(v.x ORDER BY m.minuto, v.k) AS camiones
+FROM (
+  SELECT codempre, unineg, date_trunc('month', dia)::date AS mes, etapa, minuto,
+         sum(camiones)::int AS camiones
+  FROM tablero_minutos_conteos_calculo
+  GROUP BY 1, 2, 3, 4, 5
+) m
+CROSS JOIN LATERAL (VALUES (1, m.minuto), (2, m.camiones)) v(k, x)
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 -- As in migration 0024, but each changed day's and month's histograms get the change's
