@@ -159,8 +159,8 @@ describe('tablero: acumulados por día', () => {
       ['tablero_dias', 'ingresados = ingresados + 1'],
       ['tablero_productos_dias', 'despachadas = despachadas + 1'],
       ['tablero_recorridos_dias', 'desvios = desvios + 1'],
-      ['tablero_minutos_dias', 'camiones = camiones + 1'],
-      ['tablero_minutos_meses', 'camiones = camiones + 1'],
+      ['tablero_minutos_dias', 'camiones = camiones || array[9999, 1]'],
+      ['tablero_minutos_meses', 'camiones = camiones || array[9999, 1]'],
     ] as const;
     for (const [tabla, cambio] of tablas) {
       await t.db.execute(

@@ -2,7 +2,8 @@
  * The dashboard's SQL (issue 16). Every figure is read from the rollups that migration 0015's
  * triggers keep in the same transaction as each change (tablero_horas, tablero_productos_horas,
  * tablero_recorridos) and from their day rollups, kept by migration 0024's triggers on those
- * (tablero_dias, tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias|meses):
+ * (tablero_dias, tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias|meses,
+ * histograms since migration 0033):
  * a range of years reads a row per day, not one per hour or per truck. The views
  * tablero_*_calculo of both migrations are the same figures computed again (the hours and
  * trucks from their sources, the days from the hours and trucks), which `verificar` compares
@@ -238,24 +239,22 @@ export function tramos(desde: string, hasta: string): Tramo[] {
 }
 
 /**
- * Trucks per stage and whole minute over a range wider than DIAS_MAXIMOS_POR_HORA days, from
- * tablero_minutos_meses and tablero_minutos_dias (see tramos).
+ * The histograms of each stage (trucks per whole minute, as pairs: migration 0033) over a range
+ * wider than DIAS_MAXIMOS_POR_HORA days, from tablero_minutos_meses and tablero_minutos_dias
+ * (see tramos), each with the sign of its run: about a hundred rows for two years.
  */
 export const consultaMinutos = (f: FiltroTablero) => {
-  const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0}`;
+  const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0} and camiones is not null`;
   const partes = tramos(f.desde, f.hasta).map((p) =>
     p.tabla === 'meses'
-      ? sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_meses
+      ? sql`select etapa, ${p.signo}::int as signo, array_to_string(camiones, ',') as camiones
+            from tablero_minutos_meses
             where ${clave} and mes between ${p.desde}::date and ${p.hasta}::date`
-      : sql`select etapa, minuto, ${p.signo}::int * camiones as camiones from tablero_minutos_dias
+      : sql`select etapa, ${p.signo}::int as signo, array_to_string(camiones, ',') as camiones
+            from tablero_minutos_dias
             where ${clave} and dia between ${p.desde}::date and ${p.hasta}::date`,
   );
-  return sql`
-    select etapa, minuto, sum(camiones)::int as camiones
-    from (${sql.join(partes, sql` union all `)}) x
-    group by etapa, minuto
-    having sum(camiones) > 0
-    order by etapa, minuto`;
+  return sql.join(partes, sql` union all `);
 };
 
 interface FilaRecorrido extends Record<string, unknown> {
@@ -301,16 +300,39 @@ function percentil(cuentas: { minuto: number; camiones: number }[], q: number): 
 }
 
 async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorrido> {
-  const { rows } = await db.execute<{ etapa: number; minuto: number; camiones: number }>(
+  const { rows } = await db.execute<{ etapa: number; signo: number; camiones: string }>(
     consultaMinutos(f),
   );
+  // Trucks per minute of each stage: the runs' histograms added (a run taken away subtracts),
+  // into one array per stage from its lowest minute to its highest (pairs come by minute).
+  const pares = rows.map((r) => JSON.parse(`[${r.camiones}]`) as number[]);
+  const bordes = [0, 1, 2, 3].map(() => ({ desde: Infinity, hasta: -Infinity }));
+  rows.forEach((r, i) => {
+    const b = bordes[r.etapa]!;
+    b.desde = Math.min(b.desde, pares[i]![0]!);
+    b.hasta = Math.max(b.hasta, pares[i]!.at(-2)!);
+  });
+  const densas = bordes.map((b) => new Array<number>(Math.max(0, b.hasta - b.desde + 1)).fill(0));
+  rows.forEach((r, i) => {
+    const { desde } = bordes[r.etapa]!;
+    const densa = densas[r.etapa]!;
+    const p = pares[i]!;
+    for (let j = 0; j < p.length; j += 2) densa[p[j]! - desde]! += r.signo * p[j + 1]!;
+  });
+  const etapas = densas.map((densa, e) => {
+    const cuentas: { minuto: number; camiones: number }[] = [];
+    densa.forEach((camiones, i) => {
+      if (camiones > 0) cuentas.push({ minuto: bordes[e]!.desde + i, camiones });
+    });
+    return cuentas;
+  });
   const etapa = (e: number) => {
-    const cuentas = rows.filter((r) => r.etapa === e);
+    const cuentas = etapas[e]!;
     const minutos = (q: number) => Math.round(percentil(cuentas, q)! / 6) / 10;
     return cuentas.length === 0 ? null : [minutos(0.5), minutos(0.9)];
   };
   return {
-    camiones: rows.filter((r) => r.etapa === 0).reduce((s, r) => s + r.camiones, 0),
+    camiones: etapas[0]!.reduce((s, c) => s + c.camiones, 0),
     total: etapa(0),
     sin: etapa(1),
     con: etapa(2),
@@ -593,15 +615,15 @@ const diferenciasDeDias = sql.join(
     ),
     comparar(
       'tablero_minutos_dias',
-      ['codempre', 'unineg', 'dia', 'etapa', 'minuto'],
+      ['codempre', 'unineg', 'dia', 'etapa'],
       ['camiones'],
-      ['0'],
+      ['null'],
     ),
     comparar(
       'tablero_minutos_meses',
-      ['codempre', 'unineg', 'mes', 'etapa', 'minuto'],
+      ['codempre', 'unineg', 'mes', 'etapa'],
       ['camiones'],
-      ['0'],
+      ['null'],
     ),
   ],
   sql`,`,
