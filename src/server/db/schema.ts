@@ -1004,7 +1004,7 @@ export const tableroProductosDias = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.codpro] }),
-    // The dashboard reads a range from the index alone (migration 0033): a client's rows and
+    // The dashboard reads a range from the index alone (migration 0031): a client's rows and
     // all clients' (codempre 0) are interleaved in the table, so two years of all clients read
     // from the table touched ~2,200 pages (9 ms) where the index gives them in order (2.5 ms).
     index('tablero_productos_dias_lectura_idx').on(
@@ -1041,7 +1041,7 @@ export const tableroRecorridosDias = pgTable(
 /**
  * Trucks per stage (1 sin orden, 2 con orden, 3 operando, 0 total) and whole minute (rounded),
  * per day and per month of finishing: a wide range's median and 90th percentile to the minute.
- * One row per stage holds the whole histogram (migration 0033), as pairs [minute, trucks, minute,
+ * One row per stage holds the whole histogram (migration 0031), as pairs [minute, trucks, minute,
  * trucks, …] by minute, only minutes with trucks; null once its trucks are all gone. Two years
  * read about a hundred rows, not 30,000 (docs/decisions.md).
  */

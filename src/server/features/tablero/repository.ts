@@ -3,7 +3,7 @@
  * triggers keep in the same transaction as each change (tablero_horas, tablero_productos_horas,
  * tablero_recorridos) and from their day rollups, kept by migration 0024's triggers on those
  * (tablero_dias, tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias|meses,
- * histograms since migration 0033):
+ * histograms since migration 0031):
  * a range of years reads a row per day, not one per hour or per truck. The views
  * tablero_*_calculo of both migrations are the same figures computed again (the hours and
  * trucks from their sources, the days from the hours and trucks), which `verificar` compares
@@ -239,7 +239,7 @@ export function tramos(desde: string, hasta: string): Tramo[] {
 }
 
 /**
- * The histograms of each stage (trucks per whole minute, as pairs: migration 0033) over a range
+ * The histograms of each stage (trucks per whole minute, as pairs: migration 0031) over a range
  * wider than DIAS_MAXIMOS_POR_HORA days, from tablero_minutos_meses and tablero_minutos_dias
  * (see tramos), each with the sign of its run: about a hundred rows for two years.
  */
