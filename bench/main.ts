@@ -471,7 +471,7 @@ async function principal() {
   const fallas: { nombre: string; error: string }[] = [];
   let corridas = 0;
   try {
-    if (!urlExterna) await migrar(urlBase);
+    if (!urlExterna) await migrar(urlBase, { zonaHoraria: 'America/Argentina/Buenos_Aires' });
     const base = conectar(urlBase, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
     const inicio = Date.now();
     const tarjetas = await cargarDemo(base.db, SECRETO);

@@ -43,7 +43,7 @@ const carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'acopio-pila-'));
 const pgEmbebido = await abrirPostgresEmbebido(carpeta);
 const nada = new Writable({ write: (_c, _e, listo) => listo() });
 try {
-  await migrar(pgEmbebido.url);
+  await migrar(pgEmbebido.url, { zonaHoraria: 'America/Argentina/Buenos_Aires' });
   const base = conectar(pgEmbebido.url, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
   const tarjetas = await cargarDemo(base.db, SECRETO);
   const config = leerConfig({

@@ -155,7 +155,7 @@ export async function prepararEntorno(
   const url = config.databaseUrl ?? embebido!.url;
   const urlDirecta = config.databaseDirectUrl ?? url;
   try {
-    await migrar(urlDirecta);
+    await migrar(urlDirecta, { zonaHoraria: config.timeZone });
     const completa = { ...config, cardSecret: await secretoTarjetas(config) };
     const base = conectar(url, {
       max: config.dbPoolMax,

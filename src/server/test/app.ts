@@ -40,7 +40,7 @@ export interface OpcionesAppDePrueba {
   avisos?: OpcionesApp['avisos'];
 }
 
-const conBase = (url: string, base: string) => {
+export const conBase = (url: string, base: string) => {
   const u = new URL(url);
   u.pathname = `/${base}`;
   return u.toString();

@@ -55,7 +55,9 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: conBase(urlServidor, 'postgres') });
   await admin.connect();
   await admin.query(`create database ${plantillaVacia}`);
-  await migrar(conBase(urlServidor, plantillaVacia));
+  await migrar(conBase(urlServidor, plantillaVacia), {
+    zonaHoraria: 'America/Argentina/Buenos_Aires',
+  });
   await admin.query(`create database ${plantillaDemo} template ${plantillaVacia}`);
   const base = conectar(conBase(urlServidor, plantillaDemo), {
     max: 2,
