@@ -162,7 +162,7 @@ const entorno = z.object({
         .max(20),
     )
     .optional(),
-  AVISOS_CONCURRENCIA: z.coerce.number().int().min(1).max(256).default(16),
+  AVISOS_CONCURRENCIA: z.coerce.number().int().min(1).max(256).default(64),
   RELOJ_TERMINAL_INICIO: z
     .string()
     .trim()
@@ -236,7 +236,7 @@ export interface Config {
    */
   webhooksReintentos: number[] | undefined;
   /**
-   * Notices (e-mails, webhooks) this process delivers at once (AVISOS_CONCURRENCIA, 16 by
+   * Notices (e-mails, webhooks) this process delivers at once (AVISOS_CONCURRENCIA, 64 by
    * default). None holds a database connection while its receiver answers (features/avisos/
    * trabajador.ts): a slow receiver takes one of these, not a connection.
    */

@@ -34,7 +34,7 @@ export interface OpcionesTrabajador {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-export const CONCURRENCIA_AVISOS = 16;
+export const CONCURRENCIA_AVISOS = 64;
 
 /** At most this many characters of an error are kept on the row. */
 const LARGO_ERROR = 500;
