@@ -210,6 +210,7 @@ export async function buildApp({
     (config.correo ? [crearCanalCorreo(config.correo, app.reloj, config.publicUrl[0]!)] : []);
   const trabajador = new TrabajadorAvisos(db, app.reloj, canales, {
     intervaloMs: avisos?.intervaloMs,
+    concurrencia: config.avisosConcurrencia,
     log: app.log,
   });
   // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.

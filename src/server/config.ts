@@ -162,6 +162,7 @@ const entorno = z.object({
         .max(20),
     )
     .optional(),
+  AVISOS_CONCURRENCIA: z.coerce.number().int().min(1).max(256).default(64),
   RELOJ_TERMINAL_INICIO: z
     .string()
     .trim()
@@ -235,6 +236,12 @@ export interface Config {
    */
   webhooksReintentos: number[] | undefined;
   /**
+   * Notices (e-mails, webhooks) this process delivers at once (AVISOS_CONCURRENCIA, 64 by
+   * default). None holds a database connection while its receiver answers (features/avisos/
+   * trabajador.ts): a slow receiver takes one of these, not a connection.
+   */
+  avisosConcurrencia: number;
+  /**
    * RELOJ_TERMINAL_INICIO: the terminal's clock starts at this instant when the process starts and
    * runs forward in real time (end-to-end tests, training drills; never in production). Undefined:
    * the real clock.
@@ -301,6 +308,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
     webhooksPermitidos: e.WEBHOOKS_ALLOW_HOSTS ?? [],
     webhooksReintentos: e.WEBHOOKS_RETRY_SECONDS,
+    avisosConcurrencia: e.AVISOS_CONCURRENCIA,
     relojInicio: e.RELOJ_TERMINAL_INICIO,
   };
 }

@@ -1293,7 +1293,10 @@ export const turnos = pgTable(
  * worker every portal process runs (features/avisos/trabajador.ts). `destino` is the channel's
  * receiver: a user's id for 'correo', an endpoint's id for 'webhook'. `grupo` orders the notices
  * of one thing (a truck, a quota): one of a group is delivered only after the earlier ones left
- * the queue. `proximo_intento` null: due now.
+ * the queue. `proximo_intento` null: due now. `tomado_hasta`: a worker took the row to deliver it
+ * (outside any transaction) and holds it until then; once past, another worker may take it again
+ * (the first died mid-delivery). `toma` counts the takes: a worker records its outcome only while
+ * the row still carries its take (a row taken again after an expired lease is the new taker's).
  */
 export const avisos = pgTable(
   'avisos',
@@ -1307,6 +1310,8 @@ export const avisos = pgTable(
     estado: varchar('estado', { length: 10 }).notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),
     proximoIntento: timestamptz('proximo_intento'),
+    tomadoHasta: timestamptz('tomado_hasta'),
+    toma: integer('toma').notNull().default(0),
     ultimoError: text('ultimo_error'),
     creadoEn: creadoEn(),
     enviadoEn: timestamptz('enviado_en'),

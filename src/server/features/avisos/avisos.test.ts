@@ -2,10 +2,12 @@
  * The outbox (issue 25): notices exist exactly when their transaction commits, are delivered once,
  * retried on the channel's schedule (injected clock, no real waiting), left 'fallido' after the
  * last try, re-sent by the administrator, delivered in order within a group, never twice by two
- * workers on their own connections, and purged with the retention.
+ * workers on their own connections (many deliveries under way, none holding a connection), a
+ * slow receiver not holding back the others, an expired lease taken again, and purged with the
+ * retention.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAJES_AVISOS as M } from '../../../shared/textos';
 import { conectar, type BaseDeDatos } from '../../db/client';
 import { mantener } from '../../mantenimiento';
@@ -13,7 +15,7 @@ import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { ErrorDefinitivo, type AvisoPorEntregar, type Canal } from './canal';
 import { encolar } from './servicio';
-import { TrabajadorAvisos } from './trabajador';
+import { TrabajadorAvisos, type OpcionesTrabajador } from './trabajador';
 
 let ahora = '2026-03-10T10:00:00';
 /** Moves the terminal's clock `segundos` ahead. */
@@ -174,49 +176,160 @@ describe('orden dentro de un grupo', () => {
   });
 });
 
-describe('dos trabajadores, cada uno con su conexión', { timeout: 60_000 }, () => {
+/** Gates not yet opened: a failed test opens them, so its workers can stop. */
+const compuertas: (() => void)[] = [];
+/** A promise and the function that settles it: a delivery the test lets go when it chooses. */
+function compuerta() {
+  let abrir!: () => void;
+  const abierta = new Promise<void>((r) => (abrir = r));
+  compuertas.push(abrir);
+  return { abierta, abrir };
+}
+
+const pendientes = async () =>
+  (await t.db.execute(sql`select 1 from avisos where estado = 'pendiente'`)).rows.length;
+
+describe('trabajadores con su propia conexión', { timeout: 30_000 }, () => {
   const conexiones: BaseDeDatos[] = [];
+  const trabajadores: TrabajadorAvisos[] = [];
+  // Each test's workers stop with it: a running one would take the next test's rows.
+  afterEach(async () => {
+    for (const abrir of compuertas.splice(0)) abrir();
+    for (const w of trabajadores.splice(0)) await w.detener();
+  });
   afterAll(async () => {
     for (const c of conexiones) await c.cerrar();
   });
+  /** A worker on a pool of its own of `max` connections. */
+  function trabajador(canal: Canal, max: number, opciones: OpcionesTrabajador = {}) {
+    const c = conectar(t.url, { max, timeZone: t.app.config.timeZone });
+    conexiones.push(c);
+    const w = new TrabajadorAvisos(c.db, () => ahora, [canal], { intervaloMs: 20, ...opciones });
+    trabajadores.push(w);
+    return { w, pool: c.pool };
+  }
 
-  it('300 avisos: cada uno entregado exactamente una vez', async () => {
-    const ids = await encolar(
-      t.db,
-      Array.from({ length: 300 }, (_, i) => aviso(i)),
+  it('dos trabajadores, muchas entregas a la vez: cada aviso una sola vez, y en orden dentro de su grupo', async () => {
+    // 20 groups (10 trucks × 2 receivers) of 8 notices, interleaved, and 80 without a group.
+    const nuevos = Array.from({ length: 240 }, (_, i) =>
+      i % 3 === 2
+        ? { ...aviso(i), destino: 7 + (i % 2) }
+        : { ...aviso(i, `camion:${i % 10}`), destino: 7 + (i % 2) },
     );
-    const vistos: number[][] = [[], []];
-    const trabajadores = [0, 1].map((i) => {
-      const c = conectar(t.url, { max: 3, timeZone: t.app.config.timeZone });
-      conexiones.push(c);
-      const canal: Canal = {
-        nombre: 'webhook',
-        reintentos: [1],
-        // A delivery takes a moment, so the two really overlap.
-        entregar: (a) =>
-          new Promise((listo) => {
-            vistos[i]!.push(a.id);
-            setImmediate(listo);
-          }),
-      };
-      return new TrabajadorAvisos(c.db, () => ahora, [canal], { paralelo: 3, intervaloMs: 20 });
+    const ids = await encolar(t.db, nuevos);
+    const vistos: number[] = [];
+    const enCursoPorGrupo = new Map<string, number>();
+    const ultimoPorGrupo = new Map<string, number>();
+    const desorden: string[] = [];
+    let maximoJuntos = 0;
+    let juntos = 0;
+    const canal: Canal = {
+      nombre: 'webhook',
+      reintentos: [1],
+      entregar: async (a) => {
+        vistos.push(a.id);
+        juntos++;
+        maximoJuntos = Math.max(maximoJuntos, juntos);
+        const g = a.grupo && `${a.destino}/${a.grupo}`;
+        if (g) {
+          if (enCursoPorGrupo.has(g))
+            desorden.push(`${a.id} con ${enCursoPorGrupo.get(g)} en curso`);
+          if ((ultimoPorGrupo.get(g) ?? 0) > a.id)
+            desorden.push(`${a.id} después de uno posterior`);
+          enCursoPorGrupo.set(g, a.id);
+          ultimoPorGrupo.set(g, a.id);
+        }
+        // A delivery spans a few turns of the event loop, so many are under way at once.
+        for (let i = 0; i < 1 + (a.id % 4); i++) await new Promise((r) => setImmediate(r));
+        if (g) enCursoPorGrupo.delete(g);
+        juntos--;
+      },
+    };
+    const ws = [
+      trabajador(canal, 3, { concurrencia: 8 }),
+      trabajador(canal, 3, { concurrencia: 8 }),
+    ];
+    for (const { w } of ws) w.arrancar();
+    await expect.poll(pendientes, { timeout: 25_000 }).toBe(0);
+    expect([...vistos].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    expect(desorden).toEqual([]);
+    // More at once than two workers of the old kind (one delivery per connection) could hold.
+    expect(maximoJuntos).toBeGreaterThan(6);
+  });
+
+  it('un receptor lento no detiene a los demás, y nadie retiene una conexión mientras espera', async () => {
+    const lentos = await encolar(
+      t.db,
+      [1, 2, 3, 4, 5].map((d) => ({ ...aviso(d), destino: d })),
+    );
+    const rapidos = await encolar(
+      t.db,
+      Array.from({ length: 30 }, (_, i) => ({ ...aviso(100 + i), destino: 10 })),
+    );
+    const c = compuerta();
+    const canal: Canal = {
+      nombre: 'webhook',
+      reintentos: [1],
+      entregar: (a) => (a.destino < 10 ? c.abierta : Promise.resolve()),
+    };
+    // Five receivers that do not answer, on a pool of two connections.
+    const { w, pool } = trabajador(canal, 2, { concurrencia: 8 });
+    w.arrancar();
+    const enviados = async (ids: number[]) =>
+      (
+        await t.db.execute(
+          sql`select 1 from avisos where estado = 'enviado' and id in ${sql.raw(`(${ids.join(',')})`)}`,
+        )
+      ).rows.length;
+    await expect.poll(() => enviados(rapidos), { timeout: 20_000 }).toBe(30);
+    expect(w.entregando).toBe(5);
+    // The five deliveries under way hold no connection: the pool is idle and serves at once.
+    await expect.poll(() => pool.totalCount - pool.idleCount).toBe(0);
+    await Promise.all([pool.query('select 1'), pool.query('select 1')]);
+    expect(await enviados(lentos)).toBe(0);
+    c.abrir();
+    await expect.poll(() => enviados(lentos)).toBe(5);
+  });
+
+  it('una toma vencida (el proceso murió entregando) se vuelve a tomar; el resultado tardío no pisa al nuevo', async () => {
+    const [id] = await encolar(t.db, [aviso(1)]);
+    const c = compuerta();
+    const avisosLog: string[] = [];
+    const colgado: Canal = { nombre: 'webhook', reintentos: [1], entregar: () => c.abierta };
+    // One slot, taken by the hung delivery: this worker takes nothing else (as a dead process).
+    const { w: a } = trabajador(colgado, 2, {
+      concurrencia: 1,
+      plazoSegundos: 60,
+      log: {
+        warn: (...args: unknown[]) => void avisosLog.push(String(args[1])),
+        error: () => undefined,
+      } as unknown as OpcionesTrabajador['log'],
     });
-    for (const w of trabajadores) w.arrancar();
-    await expect
-      .poll(
-        async () =>
-          (await t.db.execute(sql`select 1 from avisos where estado = 'pendiente'`)).rows.length,
-        {
-          timeout: 50_000,
-        },
-      )
-      .toBe(0);
-    for (const w of trabajadores) await w.detener();
-    const todos = [...vistos[0]!, ...vistos[1]!].sort((a, b) => a - b);
-    expect(todos).toEqual([...ids].sort((a, b) => a - b));
-    // Both took part.
-    expect(vistos[0]!.length).toBeGreaterThan(0);
-    expect(vistos[1]!.length).toBeGreaterThan(0);
+    a.arrancar();
+    await expect.poll(() => a.entregando).toBe(1);
+    const recibidos: number[] = [];
+    const b = new TrabajadorAvisos(t.db, () => ahora, [
+      { nombre: 'webhook', reintentos: [1], entregar: async (x) => void recibidos.push(x.id) },
+    ]);
+    // Within the lease nobody else takes it.
+    expect(await b.procesar()).toBe(0);
+    avanzar(59);
+    expect(await b.procesar()).toBe(0);
+    avanzar(1);
+    expect(await b.procesar()).toBe(1);
+    expect(recibidos).toEqual([id]);
+    expect(await fila(id!)).toMatchObject({ estado: 'enviado', intentos: 1 });
+    // The first taker comes back late: its outcome is not recorded.
+    c.abrir();
+    await expect.poll(() => a.entregando).toBe(0);
+    expect(avisosLog).toContain(
+      'avisos: la toma venció durante la entrega; el resultado no se anotó',
+    );
+    const { rows } = await t.db.execute<{ toma: number }>(
+      sql`select toma from avisos where id = ${id!}`,
+    );
+    expect(rows[0]!.toma).toBe(2);
+    expect(await b.procesar()).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@
  * channel's `entregar`. E-mail is one (correo.ts); webhooks plug in the same way.
  */
 import type { CanalAviso } from '../../../shared/contracts/avisos';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 
 /** A row of the outbox as the worker hands it to a channel. */
 export interface AvisoPorEntregar {
@@ -28,11 +28,18 @@ export interface Canal {
    */
   reintentos: readonly number[];
   /**
-   * Delivers the notice or throws: `ErrorDefinitivo` gives up at once (the row becomes
-   * 'fallido'), any other error retries on the schedule. Runs inside the transaction that holds
-   * the row locked (`tx`, for reading what the message needs); it must not write with it.
+   * The longest one delivery can take (its timeouts), in ms; 30 s when not said. The worker's
+   * lease on a row is longer than this (trabajador.ts), so a delivery still under way is never
+   * taken by another worker.
    */
-  entregar(aviso: AvisoPorEntregar, tx: Tx): Promise<void>;
+  duracionMaximaMs?: number;
+  /**
+   * Delivers the notice or throws: `ErrorDefinitivo` gives up at once (the row becomes
+   * 'fallido'), any other error retries on the schedule. Runs outside any transaction: the row
+   * is held by a lease, not a lock, and `db` is the pool (each read or write a short statement of
+   * its own), so no connection is kept while the receiver answers.
+   */
+  entregar(aviso: AvisoPorEntregar, db: Db): Promise<void>;
 }
 
 /** A refusal that no retry will change (no address, the receiver is gone): fail at once. */

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { MENSAJES_AVISOS as M } from '../../../shared/textos';
 import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { RelojTerminal } from '../../reloj-terminal';
 import { datos as datosTerminal } from '../terminal/servicio';
 import { ErrorDefinitivo, type AvisoPorEntregar, type Canal } from './canal';
@@ -18,6 +18,14 @@ import { ticketPdf } from './ticket-pdf';
 
 /** After a failure: 30 s, 2 min, 10 min, 30 min, 2 h, 6 h; then 'fallido' (about 9 h in all). */
 export const REINTENTOS_CORREO = [30, 120, 600, 1800, 7200, 21600] as const;
+
+/** SMTP: no byte from the server for this long ends the try. */
+const SOCKET_MS = 20_000;
+/**
+ * The longest a send is taken to last (connect 10 s, greeting 10 s, then the dialogue, each
+ * silence at most SOCKET_MS): the worker's lease on the row is longer still.
+ */
+const DURACION_MAXIMA_MS = 60_000;
 
 /** A confirmation link is good for a day (terminal's clock). */
 export const HORAS_ENLACE = 24;
@@ -43,9 +51,9 @@ interface DatosTurno {
   antes?: { fecha: string; hora: number };
 }
 
-async function nombreTerminal(tx: Tx): Promise<string> {
+async function nombreTerminal(db: Db): Promise<string> {
   try {
-    return (await datosTerminal(tx)).nombre;
+    return (await datosTerminal(db)).nombre;
   } catch {
     return 'Portal Acopio';
   }
@@ -60,14 +68,14 @@ export function crearCanalCorreo(
     url: correo.url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    socketTimeout: SOCKET_MS,
   } as Parameters<typeof nodemailer.createTransport>[0]);
 
-  async function componer(aviso: AvisoPorEntregar, tx: Tx, terminal: string): Promise<Mensaje> {
+  async function componer(aviso: AvisoPorEntregar, db: Db, terminal: string): Promise<Mensaje> {
     const d = aviso.datos as Record<string, unknown>;
     switch (aviso.evento) {
       case 'camion.finalizado': {
-        const t = await repo.datosTicket(tx, Number(d.camion));
+        const t = await repo.datosTicket(db, Number(d.camion));
         if (!t) throw new ErrorDefinitivo('El camión no tiene un ticket cerrado.');
         return mensaje(
           terminal,
@@ -130,19 +138,20 @@ export function crearCanalCorreo(
   return {
     nombre: 'correo',
     reintentos: REINTENTOS_CORREO,
-    async entregar(aviso, tx) {
-      const u = await repo.usuarioCorreo(tx, aviso.destino);
+    duracionMaximaMs: DURACION_MAXIMA_MS,
+    async entregar(aviso, db) {
+      const u = await repo.usuarioCorreo(db, aviso.destino);
       if (!u?.activo) throw new ErrorDefinitivo(M.usuarioInactivo);
-      const terminal = await nombreTerminal(tx);
+      const terminal = await nombreTerminal(db);
       let para: string;
       let m: Mensaje;
       if (aviso.evento === 'correo.confirmar') {
-        const pendiente = await repo.confirmacion(tx, aviso.destino);
+        const pendiente = await repo.confirmacion(db, aviso.destino);
         if (!pendiente) throw new ErrorDefinitivo('No hay un cambio de correo pendiente.');
         // A fresh token for each try; only its hash is kept, with its expiry.
         const token = randomBytes(32).toString('base64url');
         await repo.guardarToken(
-          tx,
+          db,
           aviso.destino,
           hashToken(token),
           sumarHoras(reloj(), HORAS_ENLACE),
@@ -157,7 +166,7 @@ export function crearCanalCorreo(
         if (!u.correo) throw new ErrorDefinitivo(M.sinCorreo);
         if (!u.avisos.includes(aviso.evento)) throw new ErrorDefinitivo(M.yaNoQuiere);
         para = u.correo;
-        m = await componer(aviso, tx, terminal);
+        m = await componer(aviso, db, terminal);
       }
       await transporte.sendMail({
         from: correo.remitente,

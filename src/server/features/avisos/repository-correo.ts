@@ -83,8 +83,8 @@ export async function pedirConfirmacion(db: DbOTx, id: number, correo: string) {
 }
 
 /** The link's token, as sent: only its hash and expiry are kept (`vence` on the terminal's clock). */
-export async function guardarToken(tx: Tx, id: number, hash: string, vence: string) {
-  const { rowCount } = await tx.execute(sql`
+export async function guardarToken(db: DbOTx, id: number, hash: string, vence: string) {
+  const { rowCount } = await db.execute(sql`
     update correo_confirmaciones set token_hash = ${hash}, vence = ${vence}::timestamp
     where usuario_id = ${id}`);
   return (rowCount ?? 0) > 0;

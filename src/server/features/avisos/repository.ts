@@ -1,7 +1,7 @@
 /** SQL of the outbox (issue 25). */
 import { sql } from 'drizzle-orm';
 import type { CanalAviso, EstadoAviso, FilaAviso } from '../../../shared/contracts/avisos';
-import type { DbOTx, Tx } from '../../db/client';
+import type { DbOTx } from '../../db/client';
 import { fechaLocal } from '../../db/sql';
 import type { AvisoPorEntregar } from './canal';
 
@@ -25,58 +25,90 @@ export async function insertar(db: DbOTx, avisos: readonly NuevoAviso[]): Promis
   return rows.map((r) => Number(r.id));
 }
 
+/** A row as a worker took it: the notice, and the take it must show to record the outcome. */
+export interface AvisoTomado extends AvisoPorEntregar {
+  toma: number;
+}
+
 /**
- * The oldest due notice no other worker holds, locked until `tx` ends. A notice of a group
- * waits while an earlier one of the same group and receiver is still pending (in order per
- * truck or quota).
+ * Takes up to `limite` due notices no other worker holds, oldest first, for `plazoSegundos` (the
+ * lease): one short statement, committed before anything is delivered, so no connection or lock
+ * is kept while the receiver answers. Due: pending, its retry time reached, and not taken or its
+ * lease past (the worker that took it died mid-delivery). A notice of a group waits while an
+ * earlier one of the same group and receiver is still pending (taken or not: in order per truck
+ * or quota), so at most one row of a group is ever out. `skip locked` lets two workers take at the
+ * same moment without waiting on each other; a row another just took fails the re-check of its
+ * lease and is not taken twice.
  */
-export async function tomar(tx: Tx, ahora: string): Promise<AvisoPorEntregar | undefined> {
-  const { rows } = await tx.execute<AvisoPorEntregar & Record<string, unknown>>(sql`
-    select a.id::int as id, a.canal, a.destino, a.evento, a.datos, a.grupo, a.intentos,
-      ${fechaLocal(sql`a.creado_en`)} as creado
-    from avisos a
-    where a.estado = 'pendiente'
-      and (a.proximo_intento is null or a.proximo_intento <= ${ahora}::timestamp)
-      and (a.grupo is null or not exists (
-        select 1 from avisos b
-        where b.estado = 'pendiente' and b.grupo = a.grupo and b.canal = a.canal
-          and b.destino = a.destino and b.id < a.id))
-    order by a.id
-    limit 1
-    for update of a skip locked`);
-  return rows[0];
+export async function tomar(
+  db: DbOTx,
+  ahora: string,
+  limite: number,
+  plazoSegundos: number,
+): Promise<AvisoTomado[]> {
+  const { rows } = await db.execute<AvisoTomado & Record<string, unknown>>(sql`
+    with elegidos as (
+      select a.id from avisos a
+      where a.estado = 'pendiente'
+        and (a.proximo_intento is null or a.proximo_intento <= ${ahora}::timestamp)
+        and (a.tomado_hasta is null or a.tomado_hasta <= ${ahora}::timestamp)
+        and (a.grupo is null or not exists (
+          select 1 from avisos b
+          where b.estado = 'pendiente' and b.grupo = a.grupo and b.canal = a.canal
+            and b.destino = a.destino and b.id < a.id))
+      order by a.id
+      limit ${limite}
+      for update of a skip locked)
+    update avisos a
+    set tomado_hasta = ${ahora}::timestamp + make_interval(secs => ${plazoSegundos}),
+      toma = a.toma + 1
+    from elegidos e
+    where a.id = e.id
+    returning a.id::int as id, a.canal, a.destino, a.evento, a.datos, a.grupo, a.intentos,
+      a.toma, ${fechaLocal(sql`a.creado_en`)} as creado`);
+  return rows.sort((x, y) => x.id - y.id);
 }
 
-export async function marcarEnviado(tx: Tx, id: number, ahora: string): Promise<void> {
-  await tx.execute(sql`
+/** Delivered; false when the row is no longer this take's (its lease ran out, another took it). */
+export async function marcarEnviado(
+  db: DbOTx,
+  aviso: { id: number; toma: number },
+  ahora: string,
+): Promise<boolean> {
+  const { rowCount } = await db.execute(sql`
     update avisos set estado = 'enviado', intentos = intentos + 1, proximo_intento = null,
-      enviado_en = ${ahora}::timestamp, actualizado_en = ${ahora}::timestamp
-    where id = ${id}`);
+      tomado_hasta = null, enviado_en = ${ahora}::timestamp, actualizado_en = ${ahora}::timestamp
+    where id = ${aviso.id} and toma = ${aviso.toma} and estado = 'pendiente'`);
+  return (rowCount ?? 0) > 0;
 }
 
-/** A failed try: again `enSegundos` later, or 'fallido' when `enSegundos` is null. */
+/**
+ * A failed try: again `enSegundos` later, or 'fallido' when `enSegundos` is null. False when the
+ * row is no longer this take's.
+ */
 export async function marcarFallo(
-  tx: Tx,
-  id: number,
+  db: DbOTx,
+  aviso: { id: number; toma: number },
   ahora: string,
   error: string,
   enSegundos: number | null,
-): Promise<void> {
-  await tx.execute(sql`
+): Promise<boolean> {
+  const { rowCount } = await db.execute(sql`
     update avisos set intentos = intentos + 1, ultimo_error = ${error},
-      actualizado_en = ${ahora}::timestamp,
+      actualizado_en = ${ahora}::timestamp, tomado_hasta = null,
       estado = ${enSegundos === null ? 'fallido' : 'pendiente'},
       proximo_intento = ${
         enSegundos === null ? null : sql`${ahora}::timestamp + make_interval(secs => ${enSegundos})`
       }
-    where id = ${id}`);
+    where id = ${aviso.id} and toma = ${aviso.toma} and estado = 'pendiente'`);
+  return (rowCount ?? 0) > 0;
 }
 
 /** A failed notice back to the queue, due now, with its tries counted anew. */
 export async function reencolar(db: DbOTx, id: number): Promise<boolean> {
   const { rowCount } = await db.execute(sql`
     update avisos set estado = 'pendiente', intentos = 0, proximo_intento = null,
-      actualizado_en = now()
+      tomado_hasta = null, actualizado_en = now()
     where id = ${id} and estado = 'fallido'`);
   return (rowCount ?? 0) > 0;
 }

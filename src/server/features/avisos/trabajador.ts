@@ -1,11 +1,20 @@
 /**
- * The outbox's worker (issue 25): every portal process runs one. Each round takes the oldest due
- * notice with `FOR UPDATE SKIP LOCKED`, hands it to its channel inside that transaction, and
- * records the outcome before the lock is let go: two workers (two processes) never hold the same
- * row, so never deliver it twice. A failure is tried again on the channel's schedule (times on
- * the terminal's injected clock); after the last try the row stays 'fallido' for the
- * administrator to see and re-send. A notice of a channel this process does not have (e-mail
- * without SMTP_URL) fails at once with a reason.
+ * The outbox's worker (issue 25): every portal process runs one. It takes due rows with a lease
+ * (repository.ts `tomar`: one short statement, committed at once), delivers them outside any
+ * transaction, several at once (AVISOS_CONCURRENCIA), and records each outcome in another short
+ * statement that succeeds only while the row still carries its take. No pool connection and no
+ * row lock is kept while a receiver answers, so a slow receiver occupies one delivery slot, not a
+ * connection the gate needs, and the other receivers keep getting theirs.
+ *
+ * Two workers (two processes) never take the same row while its lease runs; the lease is longer
+ * than the slowest channel's own timeouts, so a delivery under way is never taken by another. A
+ * row whose lease ran out (the process died mid-delivery) is taken again: a webhook then may
+ * arrive twice with the same `webhook-id` (at-least-once, as Standard Webhooks expects). A row of
+ * a group is taken only after the earlier ones of its group and receiver left the queue (in order
+ * per truck or quota). A failure is tried again on the channel's schedule (times on the
+ * terminal's injected clock); after the last try the row stays 'fallido' for the administrator
+ * to see and re-send. A notice of a channel this process does not have (e-mail without SMTP_URL)
+ * fails at once with a reason.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { MENSAJES_AVISOS as M } from '../../../shared/textos';
@@ -18,19 +27,29 @@ import * as repo from './repository';
 export interface OpcionesTrabajador {
   /** Pause between rounds when nothing was due (ms). */
   intervaloMs?: number;
-  /** Rounds at once in this process (each holds one connection while it delivers). */
-  paralelo?: number;
+  /** Deliveries at once in this process (AVISOS_CONCURRENCIA); none holds a connection. */
+  concurrencia?: number;
+  /** The lease on a taken row, in seconds; by default twice the slowest channel's limit. */
+  plazoSegundos?: number;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
+export const CONCURRENCIA_AVISOS = 64;
+
 /** At most this many characters of an error are kept on the row. */
 const LARGO_ERROR = 500;
+/** A channel that does not say how long a delivery may last. */
+const DURACION_POR_OMISION_MS = 30_000;
 
 export class TrabajadorAvisos {
   private readonly canales = new Map<CanalAviso, Canal>();
   private detenido = true;
+  /** A wake that came while the loop was not waiting: the next wait ends at once. */
+  private llamado = false;
   private esperas = new Set<() => void>();
-  private vueltas: Promise<void>[] = [];
+  private vuelta: Promise<void> | undefined;
+  /** Deliveries under way (each ends recording its outcome). */
+  private readonly enCurso = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -50,27 +69,77 @@ export class TrabajadorAvisos {
     return this.canales.has(canal);
   }
 
+  /** Deliveries under way in this process now (tests, metrics). */
+  get entregando(): number {
+    return this.enCurso.size;
+  }
+
   /**
-   * Delivers one due notice, if any; true when there was one (delivered or not). Exposed for
-   * tests and the CLI: the loop calls it too.
+   * The lease, in seconds: twice the slowest channel's limit, so a delivery still under way is
+   * never taken by another worker.
+   */
+  plazoSegundos(): number {
+    if (this.opciones.plazoSegundos !== undefined) return this.opciones.plazoSegundos;
+    let maximo = 0;
+    for (const c of this.canales.values()) {
+      maximo = Math.max(maximo, c.duracionMaximaMs ?? DURACION_POR_OMISION_MS);
+    }
+    return Math.ceil((2 * (maximo || DURACION_POR_OMISION_MS)) / 1000);
+  }
+
+  /**
+   * Takes one due notice, if any, delivers it and records the outcome; true when there was one
+   * (delivered or not). For tests and the CLI: one at a time, in order.
    */
   async uno(): Promise<boolean> {
-    const ahora = this.reloj();
-    return this.db.transaction(async (tx) => {
-      const aviso = await repo.tomar(tx, ahora);
-      if (!aviso) return false;
-      const canal = this.canales.get(aviso.canal);
-      if (!canal) {
-        await repo.marcarFallo(tx, aviso.id, ahora, M.canalInactivo(aviso.canal), null);
-        return true;
-      }
+    const [aviso] = await repo.tomar(this.db, this.reloj(), 1, this.plazoSegundos());
+    if (!aviso) return false;
+    await this.entregar(aviso);
+    return true;
+  }
+
+  /** Delivers every notice due now, one after the other; answers how many it took. */
+  async procesar(): Promise<number> {
+    let n = 0;
+    while (await this.uno()) n++;
+    return n;
+  }
+
+  /** Starts the loop; `detener` ends it. */
+  arrancar(): void {
+    if (!this.detenido) return;
+    this.detenido = false;
+    this.vuelta = this.vueltas();
+  }
+
+  /** Wakes the loop now (a notice was just enqueued, or a delivery ended). */
+  despertar(): void {
+    this.llamado = true;
+    for (const seguir of this.esperas) seguir();
+  }
+
+  /** Stops the loop, waiting for the deliveries under way to be recorded. */
+  async detener(): Promise<void> {
+    this.detenido = true;
+    this.despertar();
+    await this.vuelta;
+    this.vuelta = undefined;
+    await Promise.all(this.enCurso);
+  }
+
+  /** Delivers a taken row and records the outcome, if the row is still this take's. */
+  private async entregar(aviso: repo.AvisoTomado): Promise<void> {
+    const canal = this.canales.get(aviso.canal);
+    let falla: { texto: string; espera: number | null } | undefined;
+    if (!canal) {
+      falla = { texto: M.canalInactivo(aviso.canal), espera: null };
+    } else {
       try {
-        await canal.entregar(aviso, tx);
-        await repo.marcarEnviado(tx, aviso.id, ahora);
+        await canal.entregar(aviso, this.db);
       } catch (e) {
         const texto = (e instanceof Error ? e.message : String(e)).slice(0, LARGO_ERROR);
         const espera = e instanceof ErrorDefinitivo ? undefined : canal.reintentos[aviso.intentos];
-        await repo.marcarFallo(tx, aviso.id, ahora, texto, espera ?? null);
+        falla = { texto, espera: espera ?? null };
         this.opciones.log?.warn(
           { aviso: aviso.id, canal: aviso.canal, intento: aviso.intentos + 1, err: texto },
           espera === undefined
@@ -78,56 +147,70 @@ export class TrabajadorAvisos {
             : 'avisos: entrega fallida',
         );
       }
-      return true;
-    });
+    }
+    // The outcome's time: a retry counts from the end of this try.
+    const ahora = this.reloj();
+    const nuestro = falla
+      ? await repo.marcarFallo(this.db, aviso, ahora, falla.texto, falla.espera)
+      : await repo.marcarEnviado(this.db, aviso, ahora);
+    if (!nuestro) {
+      // The lease ran out during the delivery and another worker took the row (or an
+      // administrator changed it): its outcome is the one that counts.
+      this.opciones.log?.warn(
+        { aviso: aviso.id, canal: aviso.canal, toma: aviso.toma },
+        'avisos: la toma venció durante la entrega; el resultado no se anotó',
+      );
+    }
   }
 
-  /** Delivers every notice due now; answers how many it took. */
-  async procesar(): Promise<number> {
-    let n = 0;
-    while (await this.uno()) n++;
-    return n;
+  /** Starts a delivery without waiting for it; its end frees a slot and wakes the loop. */
+  private lanzar(aviso: repo.AvisoTomado): void {
+    const entrega = this.entregar(aviso)
+      .catch((e: unknown) => {
+        // The outcome could not be written (the database away): the lease runs out and the
+        // row is taken again.
+        this.opciones.log?.error({ err: e, aviso: aviso.id }, 'avisos: no se anotó el resultado');
+      })
+      .finally(() => {
+        this.enCurso.delete(entrega);
+        this.despertar();
+      });
+    this.enCurso.add(entrega);
   }
 
-  /** Starts the loop(s); `detener` ends them. */
-  arrancar(): void {
-    if (!this.detenido) return;
-    this.detenido = false;
-    const paralelo = this.opciones.paralelo ?? 2;
-    for (let i = 0; i < paralelo; i++) this.vueltas.push(this.vuelta());
-  }
-
-  /** Wakes the loops now (a notice was just enqueued). */
-  despertar(): void {
-    for (const seguir of this.esperas) seguir();
-  }
-
-  /** Stops the loops, waiting for a delivery in progress to be recorded. */
-  async detener(): Promise<void> {
-    this.detenido = true;
-    this.despertar();
-    await Promise.all(this.vueltas);
-    this.vueltas = [];
-  }
-
-  private async vuelta(): Promise<void> {
+  private async vueltas(): Promise<void> {
+    const limite = Math.max(1, this.opciones.concurrencia ?? CONCURRENCIA_AVISOS);
     while (!this.detenido) {
-      let hubo = false;
-      try {
-        hubo = await this.uno();
-      } catch (e) {
-        // The database away for a moment: the next round tries again.
-        this.opciones.log?.error({ err: e }, 'avisos: la ronda falló');
+      this.llamado = false;
+      const libres = limite - this.enCurso.size;
+      let tomados = 0;
+      if (libres > 0) {
+        try {
+          const avisos = await repo.tomar(this.db, this.reloj(), libres, this.plazoSegundos());
+          tomados = avisos.length;
+          for (const a of avisos) this.lanzar(a);
+        } catch (e) {
+          // The database away for a moment: the next round tries again.
+          this.opciones.log?.error({ err: e }, 'avisos: la ronda falló');
+        }
       }
-      if (!hubo && !this.detenido) await this.esperar(this.opciones.intervaloMs ?? 1000);
+      if (this.detenido) break;
+      // All slots busy: a delivery's end wakes the loop. Fewer due than free slots: wait for an
+      // enqueue, a delivery's end (the next of its group may be due) or the interval.
+      if (libres === 0 || tomados < libres) await this.esperar(this.opciones.intervaloMs ?? 1000);
     }
   }
 
   private esperar(ms: number): Promise<void> {
+    if (this.llamado) {
+      this.llamado = false;
+      return Promise.resolve();
+    }
     return new Promise((resolver) => {
       const seguir = () => {
         clearTimeout(reloj);
         this.esperas.delete(seguir);
+        this.llamado = false;
         resolver();
       };
       const reloj = setTimeout(seguir, ms);

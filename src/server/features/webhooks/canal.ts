@@ -8,8 +8,9 @@
  * Anything else, no answer within `timeoutMs`, or a refused connection: tried again on
  * `REINTENTOS_WEBHOOK`. The host is resolved and checked at every try and the connection goes to
  * the checked address (red.ts). Redirects are not followed (a 3xx is a failure): a redirect
- * could lead anywhere. Each try is written to the endpoint's log with the pool, not with the
- * worker's transaction (which must not be written with).
+ * could lead anywhere. Everything runs on the pool, a short statement at a time (the worker holds
+ * the row by a lease, with no transaction open while the receiver answers); each try is written
+ * to the endpoint's log.
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
@@ -101,8 +102,10 @@ export function crearCanalWebhook(o: OpcionesCanalWebhook): Canal {
   return {
     nombre: 'webhook',
     reintentos: o.reintentos ?? REINTENTOS_WEBHOOK,
-    async entregar(aviso: AvisoPorEntregar, tx) {
-      const endpoint = await repo.buscar(tx, aviso.destino);
+    // The POST's limit plus the address check and the log's writes.
+    duracionMaximaMs: timeoutMs + 10_000,
+    async entregar(aviso: AvisoPorEntregar) {
+      const endpoint = await repo.buscar(o.db, aviso.destino);
       if (!endpoint) throw new ErrorDefinitivo(M.endpointInexistente);
       if (!endpoint.activo) throw new ErrorDefinitivo(M.endpointInactivo);
       const url = new URL(endpoint.url);
