@@ -299,6 +299,22 @@ export async function bloquearFranja(
     on conflict (calendario_id, fecha, hora) do update set hora = excluded.hora`);
 }
 
+/**
+ * Locks several bands of a calendar in key order (the order the counts' trigger writes them): a
+ * booking moved from one band to another takes both before its update, so two moves crossing
+ * between the same two bands wait for each other instead of deadlocking.
+ */
+export async function bloquearFranjas(
+  tx: Tx,
+  calendarioId: number,
+  franjas: readonly { fecha: string; hora: number }[],
+): Promise<void> {
+  const ordenadas = [...franjas].sort((a, b) =>
+    a.fecha === b.fecha ? a.hora - b.hora : a.fecha < b.fecha ? -1 : 1,
+  );
+  for (const f of ordenadas) await bloquearFranja(tx, calendarioId, f.fecha, f.hora);
+}
+
 export interface EstadoFranja {
   capacidad: number;
   reservados: number;
@@ -343,8 +359,9 @@ const idDeCalendario = (c: CalendarioDe) =>
 /**
  * Every band of the calendar from `desde` to `hasta` with a capacity or bookings: capacity,
  * live bookings, check-ins, no-shows and the reason of a pause in force (the day's first, else
- * the band's first: `pausaDeFranja`'s order). Set-based: the bookings counted in one pass over
- * `turnos_cuenta_idx` (index-only), the range's pauses read once and joined (migration 0030).
+ * the band's first: `pausaDeFranja`'s order). The counts are the bands' own (`turnos_franjas`,
+ * kept by triggers on `turnos`, migration 0032): one row per band by its key, not the bookings
+ * counted; the range's pauses read once and joined.
  */
 export async function franjas(
   db: DbOTx,
@@ -358,13 +375,9 @@ export async function franjas(
       select d::date as fecha from generate_series(${desde}::date, ${hasta}::date, interval '1 day') d
     ),
     cuenta as (
-      select fecha, hora, (count(*) filter (where ${VIVO}))::int as n,
-        (count(*) filter (where estado = 'presente'))::int as presentes,
-        (count(*) filter (where estado = 'ausente'))::int as ausentes
-      from turnos
+      select fecha, hora, reservados, presentes, ausentes from turnos_franjas
       where calendario_id = (select id from cal) and fecha between ${desde} and ${hasta}
-        and estado <> 'cancelado'
-      group by fecha, hora
+        and (reservados > 0 or ausentes > 0)
     ),
     en_vigor as (
       select fecha, hora, motivo, id from turnos_pausas
@@ -380,7 +393,7 @@ export async function franjas(
     )
     select to_char(d.fecha, 'YYYY-MM-DD') as fecha, h as hora,
       coalesce(e.capacidad, p.capacidad, 0) as capacidad,
-      coalesce(c.n, 0) as reservados,
+      coalesce(c.reservados, 0) as reservados,
       coalesce(c.presentes, 0) as presentes,
       coalesce(c.ausentes, 0) as ausentes,
       coalesce(pd.motivo, pf.motivo) as pausa
@@ -395,6 +408,37 @@ export async function franjas(
     left join pausa_franja pf on pf.fecha = d.fecha and pf.hora = h
     where coalesce(e.capacidad, p.capacidad, 0) > 0 or c.fecha is not null
     order by d.fecha, h`);
+  return rows;
+}
+
+export interface DiferenciaFranja {
+  calendarioId: number;
+  fecha: string;
+  hora: number;
+  guardado: { reservados: number; presentes: number; ausentes: number };
+  calculado: { reservados: number; presentes: number; ausentes: number };
+}
+
+/**
+ * The bands whose kept counts differ from the bookings counted again (`turnos_franjas_calculo`);
+ * a band row of zeros equals a band without bookings.
+ */
+export async function diferenciasDeFranjas(db: DbOTx): Promise<DiferenciaFranja[]> {
+  const { rows } = await db.execute<Fila<DiferenciaFranja>>(sql`
+    select coalesce(g.calendario_id, c.calendario_id) as "calendarioId",
+      to_char(coalesce(g.fecha, c.fecha), 'YYYY-MM-DD') as fecha,
+      coalesce(g.hora, c.hora)::int as hora,
+      json_build_object('reservados', coalesce(g.reservados, 0),
+        'presentes', coalesce(g.presentes, 0), 'ausentes', coalesce(g.ausentes, 0)) as guardado,
+      json_build_object('reservados', coalesce(c.reservados, 0),
+        'presentes', coalesce(c.presentes, 0), 'ausentes', coalesce(c.ausentes, 0)) as calculado
+    from turnos_franjas g
+    full join turnos_franjas_calculo c
+      on c.calendario_id = g.calendario_id and c.fecha = g.fecha and c.hora = g.hora
+    where coalesce(g.reservados, 0) <> coalesce(c.reservados, 0)
+      or coalesce(g.presentes, 0) <> coalesce(c.presentes, 0)
+      or coalesce(g.ausentes, 0) <> coalesce(c.ausentes, 0)
+    order by 1, 2, 3`);
   return rows;
 }
 
