@@ -131,7 +131,7 @@ export async function disponibilidad(
   // The calendar is looked up inside the bands' query: one round trip, beside the rules'.
   const [p, filas] = await Promise.all([
     parametrosDe(db, unineg),
-    repo.franjas(db, { unineg, coddespacho }, cuerpo.desde, cuerpo.hasta),
+    repo.franjasDeUnidad(db, unineg, coddespacho, cuerpo.desde, cuerpo.hasta),
   ]);
   // A day's window limits once for its 24 bands, not once per band.
   const limites = new Map<string, LimitesDelDia>();
