@@ -17,6 +17,7 @@ import {
   quitarTurnosDePlaya,
   turnosEnPlaya,
 } from '../../src/server/features/turnos/volumen';
+import { consultaFranjas } from '../../src/server/features/turnos/repository';
 import { relojDeTerminal } from '../../src/server/reloj-terminal';
 import { CLI } from '../../src/server/cli/actor';
 import { segunEscala } from '../modo';
@@ -63,10 +64,20 @@ async function dia(ctx: ContextoBench, dias: number): Promise<string> {
   return rows[0]!.d;
 }
 
-/** Each query a service call runs, timed alone (EXPLAIN ANALYZE medians), summed. */
-async function sqlDe(ctx: ContextoBench, nombre: string, llamar: (db: Db) => Promise<unknown>) {
+/**
+ * Each query a service call runs, timed alone (EXPLAIN ANALYZE medians), summed. A prepared
+ * statement (`sentenciaPreparada`) goes to the pool, not through `execute`: its SQL is passed in
+ * `preparadas`.
+ */
+async function sqlDe(
+  ctx: ContextoBench,
+  nombre: string,
+  llamar: (db: Db) => Promise<unknown>,
+  preparadas: SQL[] = [],
+) {
   const consultas: SQL[] = [];
   await llamar(registrando(ctx.db, consultas));
+  consultas.push(...preparadas);
   const tiempos: number[] = [];
   for (const [i, c] of consultas.entries()) {
     tiempos.push(await medirSqlPlano(ctx.db, c));
@@ -102,8 +113,17 @@ export const ESCENARIOS_TURNOS: Escenario[] = [
       };
     },
     sqlPlano: (ctx) =>
-      sqlDe(ctx, 'turnos/disponibilidad', (db) =>
-        turnos.disponibilidad(db, reloj, 'terminal', cuerpoDisponibilidad!),
+      sqlDe(
+        ctx,
+        'turnos/disponibilidad',
+        (db) => turnos.disponibilidad(db, reloj, 'terminal', cuerpoDisponibilidad!),
+        [
+          consultaFranjas(
+            { unineg: UNINEG, coddespacho: null },
+            cuerpoDisponibilidad!.desde,
+            cuerpoDisponibilidad!.hasta,
+          ),
+        ],
       ),
   },
   ...[undefined, 1002].map((codempre): Escenario => ({

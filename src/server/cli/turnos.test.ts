@@ -109,6 +109,28 @@ describe('npm run cli -- turnos', { timeout: 180_000 }, () => {
     expect(dia.stdout).toContain('el día entero («Paro»)');
   });
 
+  it('verificar compara las cuentas de las franjas con sus turnos y sale con 1 si difieren', async () => {
+    const bien = await cli('turnos', 'verificar');
+    expect(bien.codigo, bien.salida).toBe(0);
+    expect(bien.stdout).toContain('Las cuentas de las franjas coinciden con sus turnos.');
+    const { rows } = await t.db.execute<{ cal: number; fecha: string; hora: number }>(sql`
+      update turnos_franjas set ausentes = ausentes + 2
+      where (calendario_id, fecha, hora) = (select calendario_id, fecha, hora from turnos_franjas
+                                            order by 1, 2, 3 limit 1)
+      returning calendario_id as cal, to_char(fecha, 'YYYY-MM-DD') as fecha, hora`);
+    const mal = await cli('turnos', 'verificar', '--json');
+    await t.db.execute(sql`
+      update turnos_franjas set ausentes = ausentes - 2
+      where calendario_id = ${rows[0]!.cal} and fecha = ${rows[0]!.fecha}
+        and hora = ${rows[0]!.hora}`);
+    expect(mal.codigo, mal.salida).toBe(1);
+    expect(mal.stderr).toContain('1 franja(s) no coinciden con sus turnos');
+    expect(
+      (JSON.parse(mal.stdout) as { fecha: string; hora: number }[]).map((d) => [d.fecha, d.hora]),
+    ).toEqual([[rows[0]!.fecha, rows[0]!.hora]]);
+    expect((await cli('turnos', 'verificar')).codigo).toBe(0);
+  });
+
   it('rechaza en castellano lo que no entiende, con código 2', async () => {
     for (const [args, msj] of [
       [['turnos', 'capacidad', 'Granos', 'xyz', '8', '1'], "'xyz' no es un día de la semana"],

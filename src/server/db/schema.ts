@@ -1185,9 +1185,13 @@ export const turnosPausas = pgTable(
 );
 
 /**
- * One row per band that was ever booked: the row a booking locks (SELECT … FOR UPDATE) before
- * counting the band's bookings, so two bookings of one band run one after the other and neither
- * can take a place the other took. It holds no count: the bookings themselves are the count.
+ * One row per band that was ever booked (or locked): the row a booking locks before counting the
+ * band's bookings, so two bookings of one band run one after the other and neither can take a
+ * place the other took. Since migration 0032 it also keeps the band's counts — live bookings
+ * ('reservado' or 'presente'), check-ins and no-shows — written by statement triggers on
+ * `turnos` in the transaction that changes a booking, so availability reads one row per band
+ * instead of counting the bookings. The view `turnos_franjas_calculo` is the same counts from
+ * the bookings (`turnos verificar`).
  */
 export const turnosFranjas = pgTable(
   'turnos_franjas',
@@ -1197,6 +1201,9 @@ export const turnosFranjas = pgTable(
       .references(() => turnosCalendarios.id),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     hora: smallint('hora').notNull(),
+    reservados: integer('reservados').notNull().default(0),
+    presentes: integer('presentes').notNull().default(0),
+    ausentes: integer('ausentes').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.calendarioId, t.fecha, t.hora] })],
 );
@@ -1257,16 +1264,10 @@ export const turnos = pgTable(
     uniqueIndex('turnos_cupo_vivo_idx')
       .on(t.cupoCtrl)
       .where(sql`${t.estado} in ('reservado', 'presente')`),
-    // The band's count (under its lock) and the availability read these.
+    // The band's count of one company (fair share, under the band's lock).
     index('turnos_franja_idx')
       .on(t.calendarioId, t.fecha, t.hora, t.codempre)
       .where(sql`${t.estado} in ('reservado', 'presente')`),
-    // The bands' counts of a calendar's range (availability, the 'Turnos' screen): every booking
-    // that counts as booked, present or absent, in band order, read without the table when its
-    // pages are all-visible (migration 0030, issue 24's bench).
-    index('turnos_cuenta_idx')
-      .on(t.calendarioId, t.fecha, t.hora, t.estado)
-      .where(sql`${t.estado} <> 'cancelado'`),
     index('turnos_empresa_idx').on(t.codempre, t.fecha),
     // The dashboard's turns (a unit's range, by day and band; every column it reads is in the
     // index: index-only scans) and the yard's list (a truck's booking): migration 0027.

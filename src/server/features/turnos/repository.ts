@@ -9,8 +9,9 @@ import type {
   TurnoPausado,
 } from '../../../shared/contracts/turnos';
 import { CANAL_TURNOS, type EventoTurno } from '../../../shared/contracts/en-vivo';
-import type { DbOTx, Tx } from '../../db/client';
-import { fechaLocal, listaEnteros } from '../../db/sql';
+import { DIAS_MAXIMOS_CONSULTA } from '../../../shared/contracts/turnos';
+import type { Db, DbOTx, Tx } from '../../db/client';
+import { fechaLocal, listaEnteros, sentenciaPreparada, type Valor } from '../../db/sql';
 
 type Fila<T> = T & Record<string, unknown>;
 
@@ -299,6 +300,22 @@ export async function bloquearFranja(
     on conflict (calendario_id, fecha, hora) do update set hora = excluded.hora`);
 }
 
+/**
+ * Locks several bands of a calendar in key order (the order the counts' trigger writes them): a
+ * booking moved from one band to another takes both before its update, so two moves crossing
+ * between the same two bands wait for each other instead of deadlocking.
+ */
+export async function bloquearFranjas(
+  tx: Tx,
+  calendarioId: number,
+  franjas: readonly { fecha: string; hora: number }[],
+): Promise<void> {
+  const ordenadas = [...franjas].sort((a, b) =>
+    a.fecha === b.fecha ? a.hora - b.hora : a.fecha < b.fecha ? -1 : 1,
+  );
+  for (const f of ordenadas) await bloquearFranja(tx, calendarioId, f.fecha, f.hora);
+}
+
 export interface EstadoFranja {
   capacidad: number;
   reservados: number;
@@ -331,45 +348,47 @@ export type FranjaContada = Omit<FranjaDisponible, 'libres' | 'abierta'> &
  * `calendarioDeCupo` does (the type's own calendar, else the unit's general one; the general one
  * when `coddespacho` is null). One round trip instead of two for a request that names a unit.
  */
-export type CalendarioDe = number | { unineg: number; coddespacho: number | null };
+export type CalendarioDe = number | { unineg: Valor<number>; coddespacho: Valor<number> | null };
 
 const idDeCalendario = (c: CalendarioDe) =>
   typeof c === 'number'
     ? sql`${c}::int`
     : sql`(select id from turnos_calendarios
-           where unineg = ${c.unineg} and (coddespacho = ${c.coddespacho} or coddespacho is null)
+           where unineg = ${c.unineg}::int
+             and (coddespacho = ${c.coddespacho}::int or coddespacho is null)
            order by coddespacho nulls last limit 1)`;
 
 /**
  * Every band of the calendar from `desde` to `hasta` with a capacity or bookings: capacity,
  * live bookings, check-ins, no-shows and the reason of a pause in force (the day's first, else
- * the band's first: `pausaDeFranja`'s order). Set-based: the bookings counted in one pass over
- * `turnos_cuenta_idx` (index-only), the range's pauses read once and joined (migration 0030).
+ * the band's first: `pausaDeFranja`'s order). The counts are the bands' own (`turnos_franjas`,
+ * kept by triggers on `turnos`, migration 0033): one row per band by its key, not the bookings
+ * counted; the range's pauses read once and joined. The days come from a series of constant
+ * length cut at `hasta`, so that the plan's estimates do not depend on the values and a prepared
+ * statement's generic plan is as good as a fresh one (see `franjasDeUnidad`).
  */
-export async function franjas(
-  db: DbOTx,
+export const consultaFranjas = (
   calendario: CalendarioDe,
-  desde: string,
-  hasta: string,
-): Promise<FranjaContada[]> {
-  const { rows } = await db.execute<Fila<FranjaContada>>(sql`
+  desde: Valor<string>,
+  hasta: Valor<string>,
+) =>
+  sql`
     with cal as materialized (select ${idDeCalendario(calendario)} as id),
     dias as (
-      select d::date as fecha from generate_series(${desde}::date, ${hasta}::date, interval '1 day') d
+      select ${desde}::date + n as fecha
+      from generate_series(0, ${sql.raw(String(DIAS_MAXIMOS_CONSULTA - 1))}) n
+      where n <= ${hasta}::date - ${desde}::date
     ),
     cuenta as (
-      select fecha, hora, (count(*) filter (where ${VIVO}))::int as n,
-        (count(*) filter (where estado = 'presente'))::int as presentes,
-        (count(*) filter (where estado = 'ausente'))::int as ausentes
-      from turnos
-      where calendario_id = (select id from cal) and fecha between ${desde} and ${hasta}
-        and estado <> 'cancelado'
-      group by fecha, hora
+      select fecha, hora, reservados, presentes, ausentes from turnos_franjas
+      where calendario_id = (select id from cal)
+        and fecha between ${desde}::date and ${hasta}::date
+        and (reservados > 0 or ausentes > 0)
     ),
     en_vigor as (
       select fecha, hora, motivo, id from turnos_pausas
       where calendario_id = (select id from cal) and levantada_en is null
-        and fecha between ${desde} and ${hasta}
+        and fecha between ${desde}::date and ${hasta}::date
     ),
     pausa_dia as (
       select distinct on (fecha) fecha, motivo from en_vigor where hora is null order by fecha, id
@@ -380,7 +399,7 @@ export async function franjas(
     )
     select to_char(d.fecha, 'YYYY-MM-DD') as fecha, h as hora,
       coalesce(e.capacidad, p.capacidad, 0) as capacidad,
-      coalesce(c.n, 0) as reservados,
+      coalesce(c.reservados, 0) as reservados,
       coalesce(c.presentes, 0) as presentes,
       coalesce(c.ausentes, 0) as ausentes,
       coalesce(pd.motivo, pf.motivo) as pausa
@@ -394,7 +413,69 @@ export async function franjas(
     left join pausa_dia pd on pd.fecha = d.fecha
     left join pausa_franja pf on pf.fecha = d.fecha and pf.hora = h
     where coalesce(e.capacidad, p.capacidad, 0) > 0 or c.fecha is not null
-    order by d.fecha, h`);
+    order by d.fecha, h`;
+
+/** The bands of a calendar by its id (the 'Turnos' screen; also inside a transaction). */
+export async function franjas(
+  db: DbOTx,
+  calendario: CalendarioDe,
+  desde: string,
+  hasta: string,
+): Promise<FranjaContada[]> {
+  const { rows } = await db.execute<Fila<FranjaContada>>(consultaFranjas(calendario, desde, hasta));
+  return rows;
+}
+
+const sentenciaFranjas = sentenciaPreparada<
+  { unineg: number; coddespacho: number | null; desde: string; hasta: string },
+  FranjaContada
+>('acopio_turnos_franjas', (p) =>
+  consultaFranjas({ unineg: p.unineg, coddespacho: p.coddespacho }, p.desde, p.hasta),
+);
+
+/**
+ * The bands of a unit's (and type's) calendar, as availability asks for them on every request: a
+ * named prepared statement, planned once per connection (planning this statement cost 2–4 ms,
+ * more than running it: docs/rendimiento.md).
+ */
+export function franjasDeUnidad(
+  db: Db,
+  unineg: number,
+  coddespacho: number | null,
+  desde: string,
+  hasta: string,
+): Promise<FranjaContada[]> {
+  return sentenciaFranjas(db, { unineg, coddespacho, desde, hasta });
+}
+
+export interface DiferenciaFranja {
+  calendarioId: number;
+  fecha: string;
+  hora: number;
+  guardado: { reservados: number; presentes: number; ausentes: number };
+  calculado: { reservados: number; presentes: number; ausentes: number };
+}
+
+/**
+ * The bands whose kept counts differ from the bookings counted again (`turnos_franjas_calculo`);
+ * a band row of zeros equals a band without bookings.
+ */
+export async function diferenciasDeFranjas(db: DbOTx): Promise<DiferenciaFranja[]> {
+  const { rows } = await db.execute<Fila<DiferenciaFranja>>(sql`
+    select coalesce(g.calendario_id, c.calendario_id) as "calendarioId",
+      to_char(coalesce(g.fecha, c.fecha), 'YYYY-MM-DD') as fecha,
+      coalesce(g.hora, c.hora)::int as hora,
+      json_build_object('reservados', coalesce(g.reservados, 0),
+        'presentes', coalesce(g.presentes, 0), 'ausentes', coalesce(g.ausentes, 0)) as guardado,
+      json_build_object('reservados', coalesce(c.reservados, 0),
+        'presentes', coalesce(c.presentes, 0), 'ausentes', coalesce(c.ausentes, 0)) as calculado
+    from turnos_franjas g
+    full join turnos_franjas_calculo c
+      on c.calendario_id = g.calendario_id and c.fecha = g.fecha and c.hora = g.hora
+    where coalesce(g.reservados, 0) <> coalesce(c.reservados, 0)
+      or coalesce(g.presentes, 0) <> coalesce(c.presentes, 0)
+      or coalesce(g.ausentes, 0) <> coalesce(c.ausentes, 0)
+    order by 1, 2, 3`);
   return rows;
 }
 

@@ -40,20 +40,40 @@ export const inicioDeFranja = (fecha: string, hora: number) => `${fecha}T${dos(h
 export type Ventana =
   { abierta: true } | { abierta: false; motivo: 'aunNoAbre' | 'yaCerro'; limite: string };
 
+type ReglasDeVentana = Pick<
+  ParametrosTurnos,
+  'diasAnticipacion' | 'cierreDiasAntes' | 'cierreHora'
+>;
+
+/** What of a band's booking window depends only on its day: when it opens, when the day closes. */
+export interface LimitesDelDia {
+  abre: string;
+  cierreDelDia: string;
+}
+
+/**
+ * A day's limits, computed once for all its bands: availability asks for 336 bands, and the date
+ * arithmetic (two `toISOString` per call) was most of its Node time (issue 24's bench).
+ */
+export const limitesDelDia = (p: ReglasDeVentana, fecha: string): LimitesDelDia => ({
+  abre: `${sumarDias(fecha, -p.diasAnticipacion)}T00:00:00`,
+  cierreDelDia: `${sumarDias(fecha, -p.cierreDiasAntes)}T${dos(p.cierreHora)}:00:00`,
+});
+
 /**
  * Whether `ahora` may book the band: from 00:00 of the day `diasAnticipacion` before (included)
  * until `cierreHora` of the day `cierreDiasAntes` before, and never once the band has started
  * (both excluded: at 14:00 sharp it is closed).
  */
 export function ventanaDeReserva(
-  p: Pick<ParametrosTurnos, 'diasAnticipacion' | 'cierreDiasAntes' | 'cierreHora'>,
+  p: ReglasDeVentana,
   fecha: string,
   hora: number,
   ahora: string,
+  limites: LimitesDelDia = limitesDelDia(p, fecha),
 ): Ventana {
-  const abre = `${sumarDias(fecha, -p.diasAnticipacion)}T00:00:00`;
+  const { abre, cierreDelDia } = limites;
   if (ahora < abre) return { abierta: false, motivo: 'aunNoAbre', limite: abre };
-  const cierreDelDia = `${sumarDias(fecha, -p.cierreDiasAntes)}T${dos(p.cierreHora)}:00:00`;
   const inicio = inicioDeFranja(fecha, hora);
   const cierra = cierreDelDia < inicio ? cierreDelDia : inicio;
   if (ahora >= cierra) return { abierta: false, motivo: 'yaCerro', limite: cierra };

@@ -47,6 +47,8 @@ import {
   codigoDeTurno,
   coincidenciaDePatente,
   limiteDeCambio,
+  limitesDelDia,
+  type LimitesDelDia,
   maximoPorEmpresa,
   normalizarPatente,
   numeroDeDia,
@@ -129,14 +131,25 @@ export async function disponibilidad(
   // The calendar is looked up inside the bands' query: one round trip, beside the rules'.
   const [p, filas] = await Promise.all([
     parametrosDe(db, unineg),
-    repo.franjas(db, { unineg, coddespacho }, cuerpo.desde, cuerpo.hasta),
+    repo.franjasDeUnidad(db, unineg, coddespacho, cuerpo.desde, cuerpo.hasta),
   ]);
+  // A day's window limits once for its 24 bands, not once per band.
+  const limites = new Map<string, LimitesDelDia>();
+  const delDia = (fecha: string) => {
+    let l = limites.get(fecha);
+    if (l === undefined) limites.set(fecha, (l = limitesDelDia(p, fecha)));
+    return l;
+  };
   return {
     ahora,
-    franjas: filas.map(({ presentes: _p, ausentes: _a, ...f }) => ({
-      ...f,
+    franjas: filas.map((f) => ({
+      fecha: f.fecha,
+      hora: f.hora,
+      capacidad: f.capacidad,
+      reservados: f.reservados,
       libres: Math.max(0, f.capacidad - f.reservados),
-      abierta: ventanaDeReserva(p, f.fecha, f.hora, ahora).abierta,
+      pausa: f.pausa,
+      abierta: ventanaDeReserva(p, f.fecha, f.hora, ahora, delDia(f.fecha)).abierta,
     })),
   };
 }
@@ -149,7 +162,8 @@ function exigirVentana(p: ParametrosTurnos, fecha: string, hora: number, ahora: 
 
 /**
  * Takes a place of the band for `codempre`, under the band's lock: refused (409) when the band is
- * paused, closed, full, or the company holds its fair share of it already.
+ * paused, closed, full, or the company holds its fair share of it already. `deja`: the band a
+ * moved booking leaves, locked with the new one in key order (the counts' trigger writes both).
  */
 async function tomarLugar(
   tx: Tx,
@@ -158,8 +172,9 @@ async function tomarLugar(
   fecha: string,
   hora: number,
   codempre: number,
+  deja?: { fecha: string; hora: number },
 ): Promise<void> {
-  await repo.bloquearFranja(tx, calendarioId, fecha, hora);
+  await repo.bloquearFranjas(tx, calendarioId, deja ? [deja, { fecha, hora }] : [{ fecha, hora }]);
   const motivo = await repo.pausaDeFranja(tx, calendarioId, fecha, hora);
   if (motivo !== undefined) throw conflicto(M.franjaPausada(motivo));
   const f = await repo.estadoFranja(tx, calendarioId, fecha, hora, codempre);
@@ -303,7 +318,7 @@ export async function cambiar(
       }
       if (t.fecha === fecha && t.hora === hora) throw conflicto(M.mismaFranja);
       exigirVentana(p, fecha, hora, ahora);
-      await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre);
+      await tomarLugar(tx, p, t.calendarioId, fecha, hora, t.codempre, t);
       await repo.moverTurno(tx, t.id, fecha, hora, usuarioId(actor));
       await avisos.avisarTurno(tx, 'turno.cambiado', {
         ...t,
@@ -649,6 +664,14 @@ export async function reanudar(db: Db, actor: Actor, cuerpo: ReanudarBody): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
+// The bands' kept counts (migration 0033)
+
+/** The bands whose kept counts differ from their bookings counted again (none: all agree). */
+export function verificarFranjas(db: DbOTx): Promise<repo.DiferenciaFranja[]> {
+  return repo.diferenciasDeFranjas(db);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The 'Turnos' screen and the voucher
 
 /** A calendar's bands of one day: capacity, booked, checked in, no-shows, pause. */
@@ -780,7 +803,7 @@ export async function presentar(
       // Its band is over: the truck comes in only if the band of now has a place for it.
       hora = Number(ahora.slice(11, 13));
       try {
-        await tomarLugar(tx, p, t.calendarioId, hoy, hora, t.codempre);
+        await tomarLugar(tx, p, t.calendarioId, hoy, hora, t.codempre, t);
       } catch (e) {
         if (e instanceof ErrorHttp && e.statusCode === 409) {
           throw conflicto(M.tardeSinLugar(t.codigo, hora, e.msj));
