@@ -1187,7 +1187,7 @@ export const turnosPausas = pgTable(
 /**
  * One row per band that was ever booked (or locked): the row a booking locks before counting the
  * band's bookings, so two bookings of one band run one after the other and neither can take a
- * place the other took. Since migration 0032 it also keeps the band's counts — live bookings
+ * place the other took. Since migration 0033 it also keeps the band's counts — live bookings
  * ('reservado' or 'presente'), check-ins and no-shows — written by statement triggers on
  * `turnos` in the transaction that changes a booking, so availability reads one row per band
  * instead of counting the bookings. The view `turnos_franjas_calculo` is the same counts from
