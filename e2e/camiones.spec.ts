@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { Api, borrarDatosDePrueba, haceMinutos, Porteria } from './datos';
-import { expect, ingresar, test } from './fixtures';
+import { expect, filaDeCamion, ingresar, test } from './fixtures';
 
 const EMPRESA = 9071;
 const NOMBRE_EMPRESA = 'Zeta Pruebas de Camiones E2E S.A.';
@@ -95,11 +95,6 @@ async function verPlayaDePrueba(page: Page) {
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('cell', { name: 'E2E000AA' })).toBeVisible();
 }
-
-const fila = (page: Page, ctrl: number) =>
-  page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(ctrl), exact: true }) });
 
 /**
  * What the person sees: the viewport (the table draws only the rows in view anyway), with the
@@ -290,7 +285,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     );
     const { camion, cantidad } = rows[0]!;
     await ingresar(page, 'cliente1');
-    await fila(page, camion).getByRole('button', { name: 'Ver cupo' }).click();
+    await filaDeCamion(page, camion).getByRole('button', { name: 'Ver cupo' }).click();
     const modal = page.getByRole('dialog', { name: /Cupos asignados/ });
     await expect(modal.getByRole('columnheader')).toHaveText(COLUMNAS_ASIGNADOS);
     await expect(modal.getByRole('cell').first()).toHaveText(
@@ -322,7 +317,7 @@ test.describe('camiones en playa: lectura (cliente1)', () => {
     const t = rows[0]!;
     const kg = (n: number) => `${new Intl.NumberFormat('es-AR').format(n)} kg`;
     await ingresar(page, 'cliente1');
-    await fila(page, t.camion).getByRole('button', { name: 'Ticket' }).click();
+    await filaDeCamion(page, t.camion).getByRole('button', { name: 'Ticket' }).click();
     const tarjeta = page
       .getByRole('dialog', { name: /Tickets/ })
       .getByRole('article', { name: `Ticket ${t.ticket}` });
@@ -373,9 +368,9 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await verPlayaDePrueba(page);
 
     // Only the rows in view are drawn: the last one appears as a person scrolls down to it.
-    await expect(fila(page, ultimo)).toHaveCount(0);
+    await expect(filaDeCamion(page, ultimo)).toHaveCount(0);
     await page.mouse.wheel(0, 5000);
-    await fila(page, ultimo).getByRole('button', { name: 'Asingar' }).click();
+    await filaDeCamion(page, ultimo).getByRole('button', { name: 'Asingar' }).click();
     expect(await desplazamiento(page)).toBeGreaterThan(0);
     const modal = page.getByRole('dialog', { name: /Cupos disponibles/ });
     await expect(modal.getByRole('columnheader')).toHaveText([
@@ -431,9 +426,9 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await expect(bloqueo).toBeHidden();
     await expect.poll(() => desplazamiento(page)).toBe(0);
     await page.getByLabel('Buscar').fill('e2e024aa');
-    await expect(fila(page, ultimo)).toContainText('Playa con orden');
-    await expect(fila(page, ultimo).getByRole('cell').nth(10)).toHaveText(String(cupo));
-    await expect(fila(page, ultimo).getByRole('button')).toHaveText([
+    await expect(filaDeCamion(page, ultimo)).toContainText('Playa con orden');
+    await expect(filaDeCamion(page, ultimo).getByRole('cell').nth(10)).toHaveText(String(cupo));
+    await expect(filaDeCamion(page, ultimo).getByRole('button')).toHaveText([
       'Ver cupo',
       'Asingar',
       'Desasignar',
@@ -450,7 +445,7 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     const cupo = await crearCupo(30000, 'Disputado');
     await ingresar(page, 'admin');
     await verPlayaDePrueba(page);
-    await fila(page, camion!).getByRole('button', { name: 'Asingar' }).click();
+    await filaDeCamion(page, camion!).getByRole('button', { name: 'Asingar' }).click();
     const modal = page.getByRole('dialog', { name: /Cupos disponibles/ });
     await expect(modal.getByText('Disputado')).toBeVisible();
 
@@ -482,7 +477,7 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     const cupo = await crearCupo(29000, 'A desasignar', camion);
     await ingresar(page, 'admin');
     await verPlayaDePrueba(page);
-    await fila(page, camion!).getByRole('button', { name: 'Desasignar' }).click();
+    await filaDeCamion(page, camion!).getByRole('button', { name: 'Desasignar' }).click();
     const modal = page.getByRole('dialog', { name: /Cupos asignados/ });
     await expect(modal.getByRole('columnheader')).toHaveText([...COLUMNAS_ASIGNADOS, 'Desasignar']);
     await expect(modal.getByRole('cell').first()).toHaveText('29.000');
@@ -500,9 +495,9 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     soltar();
     await expect(page.getByText('Datos guardados con exito!!')).toBeVisible();
     await expect(modal).toBeHidden();
-    await expect(fila(page, camion!)).toContainText('Playa sin orden');
+    await expect(filaDeCamion(page, camion!)).toContainText('Playa sin orden');
     // The spec's 'Asingar', and for the administrator issue 24's check-in by turn code or plate.
-    await expect(fila(page, camion!).getByRole('button')).toHaveText([
+    await expect(filaDeCamion(page, camion!).getByRole('button')).toHaveText([
       'Asingar',
       'Presentar turno',
     ]);
@@ -525,7 +520,7 @@ test.describe('camiones en playa: asignar y desasignar (datos propios)', () => {
     await verPlayaDePrueba(page);
     // Gone meanwhile: no route removes a truck, the shared helper does.
     await borrarDatosDePrueba({ camiones: [camion!] });
-    await fila(page, camion!).getByRole('button', { name: 'Ver cupo' }).click();
+    await filaDeCamion(page, camion!).getByRole('button', { name: 'Ver cupo' }).click();
     const modal = page.getByRole('dialog', { name: /Cupos asignados/ });
     await expect(modal.getByText('ALGO SALIO MAL', { exact: true })).toBeVisible();
     // The server's answer named its request: the person can quote it to the terminal.
@@ -578,7 +573,7 @@ test.describe('camiones en playa: ticket de balanza impreso (cliente1)', () => {
     await page.evaluate(
       'window.__impresiones = 0; window.print = () => { window.__impresiones++; }',
     );
-    await fila(page, camion).getByRole('button', { name: 'Ticket' }).click();
+    await filaDeCamion(page, camion).getByRole('button', { name: 'Ticket' }).click();
     const modal = page.getByRole('dialog', { name: /Tickets/ });
     await modal.getByRole('button', { name: `Imprimir ticket N° ${t!.ctrl}` }).click();
     await expect.poll(() => page.evaluate<number>('window.__impresiones')).toBe(1);

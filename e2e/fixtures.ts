@@ -24,6 +24,16 @@ export async function ingresar(page: Page, usuario: string, valores = tarjetaDe(
   await expect(page.getByRole('button', { name: usuario, exact: true })).toBeVisible();
 }
 
+/**
+ * A truck's row on the trucks screen, by its number in the first column: where a person clicks
+ * that truck's buttons. The table follows 'Buscar' a render later (deferred), so right after
+ * typing other trucks' rows may still be on screen: a button found by name alone may be theirs.
+ */
+export const filaDeCamion = (page: Page, ctrl: number) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(ctrl), exact: true }) });
+
 /** A screen of the 'Administración' menu of the navigation bar, as a person goes to it. */
 export async function abrirAdministracion(page: Page, opcion: string) {
   await page.getByRole('button', { name: 'Administración' }).click();

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { instanteDeTerminal } from '../src/server/reloj-terminal';
 import { TEXTOS_PRESENTAR_TURNO as T } from '../src/shared/textos';
 import { Api, Porteria, tarjetaDe, type PortalDePrueba } from './datos';
-import { expect, ingresar, test as base } from './fixtures';
+import { expect, filaDeCamion, ingresar, test as base } from './fixtures';
 import { conPortalPropio } from './portal-vacio';
 import { capturas } from './revision-pantalla';
 
@@ -148,7 +148,7 @@ test('un turno de hoy: el cliente reserva, la portería lo presenta por código 
   await adminPage.getByLabel('Tipo despacho').selectOption({ label: 'Subproductos' });
   await adminPage.getByRole('button', { name: 'Filtrar' }).click();
   await adminPage.getByLabel('Buscar').fill(patente);
-  await adminPage.getByRole('button', { name: T.accion }).click();
+  await filaDeCamion(adminPage, segundo.camion).getByRole('button', { name: T.accion }).click();
   const modal = adminPage.getByRole('dialog', { name: T.titulo });
   await modal.getByLabel(T.porPatente).check();
   const leida = modal.getByRole('textbox', { name: T.porPatente });

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MENSAJES_TURNOS } from '../src/shared/textos';
 import { Api, borrarDatosDePrueba, Porteria } from './datos';
-import { expect, ingresar, test } from './fixtures';
+import { expect, filaDeCamion, ingresar, test } from './fixtures';
 import { textoDelPdf } from './pdf';
 import { capturas, sinViolacionesGraves } from './revision-pantalla';
 
@@ -260,7 +260,7 @@ test.describe('turnos', () => {
     await page.getByLabel('Tipo despacho').selectOption({ label: 'Granos' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.getByLabel('Buscar').fill(patente);
-    await page.getByRole('button', { name: 'Presentar turno' }).click();
+    await filaDeCamion(page, camion).getByRole('button', { name: 'Presentar turno' }).click();
     const modal = page.getByRole('dialog', { name: 'Presentar turno' });
     const codigo = modal.getByRole('textbox', { name: 'Código de turno' });
     await codigo.fill('zzzz-zzzz');
