@@ -290,3 +290,30 @@ export function mostrar(c: Contexto, filas: object[], vacia: string) {
   else if (filas.length === 0) c.escribir(vacia);
   else console.table(filas);
 }
+
+/**
+ * A `… verificar` command (stock, tablero, turnos): compares what is kept with a recount, prints
+ * each difference (the whole row as JSON for a script; `fila` says how a person reads it in the
+ * table) or that there is none, and exits with 1 when there is any.
+ */
+export function comandoVerificar<T extends object>(o: {
+  nombre: string;
+  resumen: string;
+  diferencias: (db: Db) => Promise<T[]>;
+  coinciden: string;
+  noCoinciden: (cuantas: number) => string;
+  fila?: (diferencia: T) => object;
+}): Comando {
+  return {
+    nombre: o.nombre,
+    resumen: o.resumen,
+    opciones: [OPCION_JSON],
+    async ejecutar(c) {
+      const diferencias = await o.diferencias(c.db);
+      if (c.opciones.json) c.escribir(JSON.stringify(diferencias));
+      else if (diferencias.length === 0) c.escribir(o.coinciden);
+      else console.table(o.fila ? diferencias.map(o.fila) : diferencias);
+      if (diferencias.length > 0) throw new Error(o.noCoinciden(diferencias.length));
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import * as stock from '../features/stock/servicio';
 import { CLI } from './actor';
-import { entero, ErrorUso, mostrar, OPCION_JSON, type Comando } from './comandos';
+import { comandoVerificar, entero, ErrorUso, type Comando } from './comandos';
 
 /** '12,5' or '-0.125' tonnes as whole kilograms; more than 3 decimals would be below a kilo. */
 function kilosDeToneladas(texto: string): number {
@@ -11,24 +11,15 @@ function kilosDeToneladas(texto: string): number {
 }
 
 export const COMANDOS_STOCK: Comando[] = [
-  {
+  comandoVerificar({
     nombre: 'stock verificar',
     resumen:
       'compara cada saldo con la suma de sus movimientos, y cada cierre diario con lo fechado hasta ese día (sale con 1 si alguno difiere)',
-    opciones: [OPCION_JSON],
-    async ejecutar(c) {
-      const diferencias = await stock.verificar(c.db);
-      if (c.opciones.json) c.escribir(JSON.stringify(diferencias));
-      else if (diferencias.length === 0) {
-        c.escribir('Los saldos y los cierres diarios coinciden con los movimientos.');
-      } else mostrar(c, diferencias, '');
-      if (diferencias.length > 0) {
-        throw new Error(
-          `${diferencias.length} saldo(s) o cierre(s) no coinciden con sus movimientos. Corrija con 'stock recalcular'.`,
-        );
-      }
-    },
-  },
+    diferencias: stock.verificar,
+    coinciden: 'Los saldos y los cierres diarios coinciden con los movimientos.',
+    noCoinciden: (n) =>
+      `${n} saldo(s) o cierre(s) no coinciden con sus movimientos. Corrija con 'stock recalcular'.`,
+  }),
   {
     nombre: 'stock recalcular',
     resumen: 'rehace los saldos y los cierres diarios desde los movimientos (la fuente de verdad)',

@@ -8,7 +8,15 @@ import * as turnos from '../features/turnos/servicio';
 import * as unidades from '../features/unidades/servicio';
 import { ErrorHttp } from '../errores';
 import { CLI } from './actor';
-import { entero, ErrorUso, mostrar, OPCION_JSON, type Comando, type Contexto } from './comandos';
+import {
+  comandoVerificar,
+  entero,
+  ErrorUso,
+  mostrar,
+  OPCION_JSON,
+  type Comando,
+  type Contexto,
+} from './comandos';
 
 const UNIDAD = { nombre: 'unidad', descripcion: 'la unidad de negocio: su código o su nombre' };
 const DESPACHO = {
@@ -200,36 +208,22 @@ export const COMANDOS_TURNOS: Comando[] = [
       );
     },
   },
-  {
+  comandoVerificar({
     nombre: 'turnos verificar',
     resumen:
       'compara lo que cada franja guarda (reservados, presentes, ausentes) con sus turnos contados de nuevo (sale con 1 si alguna difiere)',
-    opciones: [OPCION_JSON],
-    async ejecutar(c) {
-      const diferencias = await turnos.verificarFranjas(c.db);
-      if (c.opciones.json) c.escribir(JSON.stringify(diferencias));
-      else if (diferencias.length === 0) {
-        c.escribir('Las cuentas de las franjas coinciden con sus turnos.');
-      } else {
-        mostrar(
-          c,
-          diferencias.map((d) => ({
-            calendario: d.calendarioId,
-            fecha: d.fecha,
-            hora: d.hora,
-            guardado: `${d.guardado.reservados}/${d.guardado.presentes}/${d.guardado.ausentes}`,
-            contado: `${d.calculado.reservados}/${d.calculado.presentes}/${d.calculado.ausentes}`,
-          })),
-          '',
-        );
-      }
-      if (diferencias.length > 0) {
-        throw new Error(
-          `${diferencias.length} franja(s) no coinciden con sus turnos (reservados/presentes/ausentes).`,
-        );
-      }
-    },
-  },
+    diferencias: turnos.verificarFranjas,
+    coinciden: 'Las cuentas de las franjas coinciden con sus turnos.',
+    noCoinciden: (n) =>
+      `${n} franja(s) no coinciden con sus turnos (reservados/presentes/ausentes).`,
+    fila: (d) => ({
+      calendario: d.calendarioId,
+      fecha: d.fecha,
+      hora: d.hora,
+      guardado: `${d.guardado.reservados}/${d.guardado.presentes}/${d.guardado.ausentes}`,
+      contado: `${d.calculado.reservados}/${d.calculado.presentes}/${d.calculado.ausentes}`,
+    }),
+  }),
   {
     nombre: 'turnos reanudar',
     resumen: 'levanta una pausa (su número, de turnos pausar): la franja vuelve a tomar reservas',
