@@ -552,6 +552,11 @@ const CASOS: [string, EntradaLegible, string][] = [
     'cli recalculó los acumulados del tablero (2 filas corregidas)',
   ],
   [
+    'recalcular franjas de turnos',
+    fila('cli', 'recalcular', 'turnos_franjas', null, null, [{ hora: 8 }]),
+    'cli recalculó las cuentas de las franjas de turnos (1 franja corregida)',
+  ],
+  [
     'parámetros del tablero',
     fila('admin', 'cambiar_parametros_tablero', 'parametros_tablero', '1', null, {
       unineg: 1,

@@ -261,6 +261,7 @@ export const NOMBRES_TABLA: Record<string, string> = {
   avisos: 'Avisos',
   webhook_endpoints: 'Webhooks',
   turnos_excepciones: 'Capacidades por fecha',
+  turnos_franjas: 'Cuentas de franjas',
   turnos_parametros: 'Reglas de turnos',
   turnos_pausas: 'Pausas de turnos',
   turnos_plantilla: 'Plantilla de turnos',
@@ -528,6 +529,12 @@ const FRASES: Record<string, Record<string, Frase>> = {
     recalcular: (e) => {
       const n = num(obj(e.despues).saldos);
       return `${e.actor} recalculó los saldos de stock desde los movimientos${n === null ? '' : ` (${veces(n, 'saldo', 'saldos')})`}`;
+    },
+  },
+  turnos_franjas: {
+    recalcular: (e) => {
+      const n = Array.isArray(e.despues) ? e.despues.length : 0;
+      return `${e.actor} recalculó las cuentas de las franjas de turnos (${veces(n, 'franja corregida', 'franjas corregidas')})`;
     },
   },
   tablero: {

@@ -131,6 +131,35 @@ describe('npm run cli -- turnos', { timeout: 180_000 }, () => {
     expect((await cli('turnos', 'verificar')).codigo).toBe(0);
   });
 
+  it('recalcular rehace las cuentas que difieren, auditado, y verificar vuelve a coincidir', async () => {
+    // Two bands wrong in both directions: one counts too much, one lost its row entirely.
+    const { rows: mal } = await t.db.execute<{ cal: number; fecha: string; hora: number }>(sql`
+      with elegidas as (select calendario_id, fecha, hora from turnos_franjas
+                        where reservados > 0 order by 1, 2, 3 limit 2)
+      update turnos_franjas f set reservados = f.reservados + 3, presentes = f.presentes + 1
+      from elegidas e
+      where (f.calendario_id, f.fecha, f.hora) = (e.calendario_id, e.fecha, e.hora)
+      returning f.calendario_id as cal, to_char(f.fecha, 'YYYY-MM-DD') as fecha, f.hora`);
+    expect(mal).toHaveLength(2);
+    await t.db.execute(sql`
+      delete from turnos_franjas
+      where calendario_id = ${mal[1]!.cal} and fecha = ${mal[1]!.fecha} and hora = ${mal[1]!.hora}`);
+    expect((await cli('turnos', 'verificar')).codigo).toBe(1);
+
+    const r = await cli('turnos', 'recalcular');
+    expect(r.codigo, r.salida).toBe(0);
+    expect(r.stdout).toContain('Cuentas de las franjas recalculadas: 2 franja(s) corregida(s).');
+    const v = await cli('turnos', 'verificar');
+    expect(v.codigo, v.salida).toBe(0);
+    const { rows: auditadas } = await t.db.execute<{ actor: string; despues: unknown[] }>(sql`
+      select actor, despues from auditoria
+      where accion = 'recalcular' and tabla = 'turnos_franjas' order by id desc limit 1`);
+    expect(auditadas[0]?.actor).toBe('cli');
+    expect(auditadas[0]?.despues).toHaveLength(2);
+    // Nothing left to fix: a second run corrects nothing.
+    expect((await cli('turnos', 'recalcular')).stdout).toContain('0 franja(s) corregida(s).');
+  });
+
   it('rechaza en castellano lo que no entiende, con código 2', async () => {
     for (const [args, msj] of [
       [['turnos', 'capacidad', 'Granos', 'xyz', '8', '1'], "'xyz' no es un día de la semana"],

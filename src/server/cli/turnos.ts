@@ -215,7 +215,7 @@ export const COMANDOS_TURNOS: Comando[] = [
     diferencias: turnos.verificarFranjas,
     coinciden: 'Las cuentas de las franjas coinciden con sus turnos.',
     noCoinciden: (n) =>
-      `${n} franja(s) no coinciden con sus turnos (reservados/presentes/ausentes).`,
+      `${n} franja(s) no coinciden con sus turnos (reservados/presentes/ausentes). Corrija con 'turnos recalcular'.`,
     fila: (d) => ({
       calendario: d.calendarioId,
       fecha: d.fecha,
@@ -224,6 +224,17 @@ export const COMANDOS_TURNOS: Comando[] = [
       contado: `${d.calculado.reservados}/${d.calculado.presentes}/${d.calculado.ausentes}`,
     }),
   }),
+  {
+    nombre: 'turnos recalcular',
+    resumen:
+      'rehace las cuentas de las franjas que difieren de sus turnos (una transacción, auditada)',
+    async ejecutar(c) {
+      const corregidas = await turnos.recalcularFranjas(c.db, CLI);
+      c.escribir(
+        `Cuentas de las franjas recalculadas: ${corregidas.length} franja(s) corregida(s).`,
+      );
+    },
+  },
   {
     nombre: 'turnos reanudar',
     resumen: 'levanta una pausa (su número, de turnos pausar): la franja vuelve a tomar reservas',

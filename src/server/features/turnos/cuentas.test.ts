@@ -4,7 +4,8 @@
  * booking, change, cancel, check-in on time and late (moved to the band of now), no-show, a
  * quota's deletion — in a seeded random sequence; `verificarFranjas` (the CLI's `turnos
  * verificar`) finds a band changed by hand; and two bookings moved across the same two bands at
- * once both succeed (the bands are locked in key order, never in a cycle).
+ * once both succeed (the bands are locked in key order, never in a cycle); `recalcularFranjas`
+ * (`turnos recalcular`) run while bookings change leaves every band equal to its recount.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,5 +161,39 @@ describe('las cuentas de cada franja', () => {
       );
     }
     expect(await turnos.verificarFranjas(t.db)).toEqual([]);
+  });
+
+  it('recalcular mientras se reserva, se cambia y se cancela no deja ninguna franja distinta', async () => {
+    const fecha = '2026-12-12';
+    // A band wrong from the start, so each recalculation has something to write.
+    const cupo0 = await insertarCupoDePrueba(t.db);
+    await turnos.reservar(t.db, reloj, 'terminal', CLI, { cupo: cupo0, fecha, hora: 10 });
+    await t.db.execute(sql`
+      update turnos_franjas set reservados = reservados + 5 where fecha = ${fecha} and hora = 10`);
+    const cupos = await Promise.all(Array.from({ length: 12 }, () => insertarCupoDePrueba(t.db)));
+    const corregidas: number[] = [];
+    await Promise.all([
+      ...cupos.map(async (cupo, i) => {
+        const tr = await turnos.reservar(t.db, reloj, 'terminal', CLI, {
+          cupo,
+          fecha,
+          hora: 8 + (i % 6),
+        });
+        // Three places a band: two per band from 8 to 13, then the odd ones to 14 and 15.
+        if (i % 2)
+          await turnos.cambiar(t.db, reloj, 'terminal', CLI, {
+            turno: tr.id,
+            fecha,
+            hora: 14 + ((i >> 1) % 2),
+          });
+        if (i % 3 === 0) await turnos.cancelar(t.db, reloj, 'terminal', CLI, { turno: tr.id });
+      }),
+      ...[0, 1, 2].map(async () =>
+        corregidas.push((await turnos.recalcularFranjas(t.db, CLI)).length),
+      ),
+    ]);
+    expect(await turnos.verificarFranjas(t.db)).toEqual([]);
+    // The hand-made difference was fixed by exactly one of the three.
+    expect(corregidas.sort()).toEqual([0, 0, 1]);
   });
 });

@@ -479,6 +479,29 @@ export async function diferenciasDeFranjas(db: DbOTx): Promise<DiferenciaFranja[
   return rows;
 }
 
+/**
+ * Sets every band's kept counts to its bookings counted again, and answers the bands it changed.
+ * Only the counts are locked (exclusive, as `tablero recalcular` locks its rollups): a booking
+ * whose trigger already wrote them finishes first and is in the recount; one that has not yet
+ * waits, and adds its own +1/-1 on top of it. The bookings are read, not locked.
+ */
+export async function recalcularFranjas(tx: Tx): Promise<DiferenciaFranja[]> {
+  await tx.execute(sql`lock table turnos_franjas in exclusive mode`);
+  const diferencias = await diferenciasDeFranjas(tx);
+  if (diferencias.length === 0) return [];
+  await tx.execute(sql`
+    insert into turnos_franjas as f (calendario_id, fecha, hora, reservados, presentes, ausentes)
+    select (d->>'calendarioId')::int, (d->>'fecha')::date, (d->>'hora')::int,
+      (d->'calculado'->>'reservados')::int, (d->'calculado'->>'presentes')::int,
+      (d->'calculado'->>'ausentes')::int
+    from jsonb_array_elements(${JSON.stringify(diferencias)}::jsonb) d
+    order by 1, 2, 3
+    on conflict (calendario_id, fecha, hora) do update set
+      reservados = excluded.reservados, presentes = excluded.presentes,
+      ausentes = excluded.ausentes`);
+  return diferencias;
+}
+
 export interface CupoParaTurno {
   ctrl: number;
   codempre: number;

@@ -671,6 +671,20 @@ export function verificarFranjas(db: DbOTx): Promise<repo.DiferenciaFranja[]> {
   return repo.diferenciasDeFranjas(db);
 }
 
+/** Rebuilds the bands' counts that `verificarFranjas` finds wrong, in one transaction, audited. */
+export function recalcularFranjas(db: DbOTx, actor: Actor): Promise<repo.DiferenciaFranja[]> {
+  return db.transaction(async (tx) => {
+    const corregidas = await repo.recalcularFranjas(tx);
+    await auditar(tx, {
+      ...actor,
+      accion: 'recalcular',
+      tabla: 'turnos_franjas',
+      despues: corregidas,
+    });
+    return corregidas;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The 'Turnos' screen and the voucher
 
