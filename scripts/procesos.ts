@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import { detenerPostgres, postgresAndando } from '../src/server/db/embedded';
+
 export { puertoLibre } from '../src/server/red';
 
 const raiz = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +31,8 @@ export async function iniciarProceso(
   const perfil = process.env.PERFIL_CPU
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PERFIL_CPU}`]
     : [];
+  const dataDir = entorno.DATA_DIR;
+  const previo = dataDir ? await postgresAndando(dataDir) : undefined;
   const hijo = spawn(process.execPath, [...perfil, '--import', 'tsx', archivo], {
     cwd: raiz,
     env,
@@ -42,6 +46,10 @@ export async function iniciarProceso(
   while (!salida.includes(listo)) {
     if (hijo.exitCode !== null || Date.now() > limite) {
       hijo.kill('SIGKILL');
+      // Its embedded PostgreSQL has a process group of its own and outlives it: stop it, unless
+      // it was running before this start (then it is someone else's).
+      const huerfano = dataDir ? await postgresAndando(dataDir) : undefined;
+      if (huerfano !== undefined && huerfano !== previo) await detenerPostgres(huerfano);
       throw new Error(`${archivo} no arrancó:\n${salida}`);
     }
     await new Promise((r) => setTimeout(r, 50));

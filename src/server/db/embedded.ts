@@ -204,6 +204,18 @@ async function abortarPid(pid: number): Promise<void> {
   await esperarDetencion(pid, 1_500);
 }
 
+/**
+ * The pid of the PostgreSQL running in `dataDir`'s cluster, if one is (a portal that dies before
+ * it stops its own leaves it: its process group is not the portal's).
+ */
+export async function postgresAndando(dataDir: string): Promise<number | undefined> {
+  const p = await leerPostmaster(path.join(dataDir, 'postgres'));
+  return p && vivo(p.pid) ? p.pid : undefined;
+}
+
+/** Stops that PostgreSQL (fast shutdown, immediate if it does not finish in time). */
+export const detenerPostgres = detenerPid;
+
 async function crearBaseSiFalta(urlServidor: string): Promise<void> {
   const cliente = new pg.Client({ connectionString: urlServidor });
   await cliente.connect();
