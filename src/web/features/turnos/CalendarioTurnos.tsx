@@ -32,6 +32,7 @@ import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { mensajeDeError } from '../../lib/api-client';
+import { marcasDeError } from '../../lib/errores-de-campo';
 import {
   calendarioQuery,
   copiarSemanaMutation,
@@ -70,15 +71,14 @@ function Campo(props: {
     <Form.Group controlId={props.id}>
       <Form.Label>{props.etiqueta}</Form.Label>
       {props.children ? (
-        <Form.Select {...props.registro} isInvalid={!!error} aria-describedby={`${props.id}-error`}>
+        <Form.Select {...props.registro} {...marcasDeError(!!error, `${props.id}-error`)}>
           {props.children}
         </Form.Select>
       ) : (
         <Form.Control
           type={props.tipo ?? 'number'}
           {...props.registro}
-          isInvalid={!!error}
-          aria-describedby={`${props.id}-error`}
+          {...marcasDeError(!!error, `${props.id}-error`)}
         />
       )}
       <Form.Control.Feedback type="invalid" id={`${props.id}-error`}>
@@ -229,10 +229,13 @@ function FormPlantilla({
                   label={d}
                   value={String(i + 1)}
                   {...register('dias')}
+                  {...marcasDeError(!!formState.errors.dias, 'plantilla-dias-error')}
                 />
               ))}
               {formState.errors.dias && (
-                <div className="invalid-feedback d-block">{formState.errors.dias.message}</div>
+                <div className="invalid-feedback d-block" id="plantilla-dias-error">
+                  {formState.errors.dias.message}
+                </div>
               )}
             </fieldset>
           </Col>

@@ -17,6 +17,7 @@ import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
 import { PieFormulario } from '../../components/PieFormulario';
 import { mensajeDeError } from '../../lib/api-client';
+import { marcasDeError } from '../../lib/errores-de-campo';
 import { cuposDisponiblesQuery } from '../../lib/cupos-disponibles';
 import {
   cambiarMutation,
@@ -123,10 +124,8 @@ export function ReservarTurnoModal(props: {
     else reservar.mutate({ cupo: Number(v.cupo), fecha: v.fecha, hora: Number(v.hora) });
   });
 
-  const campo = (nombre: keyof Valores) => ({
-    isInvalid: !!formState.errors[nombre],
-    'aria-describedby': formState.errors[nombre] ? `turno-${nombre}-error` : undefined,
-  });
+  const campo = (nombre: keyof Valores) =>
+    marcasDeError(!!formState.errors[nombre], `turno-${nombre}-error`);
   const mensaje = (nombre: keyof Valores) =>
     formState.errors[nombre] && (
       <Form.Control.Feedback type="invalid" id={`turno-${nombre}-error`}>
@@ -223,7 +222,13 @@ export function ReservarTurnoModal(props: {
           {fecha && (
             <fieldset>
               <legend className="form-label fs-6">Hora</legend>
-              <div className="turnos-horas" role="radiogroup" aria-label="Hora">
+              <div
+                className="turnos-horas"
+                role="radiogroup"
+                aria-label="Hora"
+                aria-invalid={!!formState.errors.hora}
+                aria-describedby={formState.errors.hora ? 'turno-hora-error' : undefined}
+              >
                 {horas.map((h) => (
                   <Form.Check
                     key={h.hora}

@@ -105,6 +105,10 @@ describe('TurnosPage (cliente)', () => {
     await userEvent.selectOptions(await within(dialogo).findByLabelText('Día'), DIA);
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Reservar' }));
     expect(await within(dialogo).findByText('Elija la hora.')).toBeVisible();
+    // A screen reader hears the group as invalid, and the message with it.
+    const horas = within(dialogo).getByRole('radiogroup', { name: 'Hora' });
+    expect(horas).toHaveAttribute('aria-invalid', 'true');
+    expect(horas).toHaveAccessibleDescription('Elija la hora.');
     expect(cuerposDe('POST /api/turnos/reservar')).toEqual([]);
   });
 
@@ -203,6 +207,9 @@ describe('TurnosPage (administrador)', () => {
     await userEvent.selectOptions(within(dialogo).getByLabelText('Cliente'), '');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Reservar' }));
     expect(await within(dialogo).findByText('Elija el cliente.')).toBeVisible();
+    const cliente = within(dialogo).getByLabelText('Cliente');
+    expect(cliente).toHaveAttribute('aria-invalid', 'true');
+    expect(cliente).toHaveAccessibleDescription('Elija el cliente.');
     expect(cuerposDe('POST /api/turnos/reservar')).toEqual([]);
   });
 
