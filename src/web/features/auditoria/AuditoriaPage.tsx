@@ -6,11 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { camposDeAuditoria, nombreDeAccion, nombreDeTabla } from '../../../shared/auditoria';
 import type { FilaAuditoria } from '../../../shared/contracts/auditoria';
 import { fechaHora19 } from '../../../shared/formato';
+import { MasAntiguos } from '../../components/MasAntiguos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
@@ -292,21 +292,7 @@ function Resultado({ consulta, filas }: { consulta: ConsultaAuditoria; filas: Fi
       {consulta.isError && (
         <AlgoSalioMal texto={mensajeDeError(consulta.error)} error={consulta.error} />
       )}
-      {consulta.hasNextPage ? (
-        <Button
-          variant="outline-primary"
-          onClick={() => void consulta.fetchNextPage()}
-          disabled={consulta.isFetchingNextPage}
-          className="mb-3"
-        >
-          {consulta.isFetchingNextPage && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          {T.masAntiguos}
-        </Button>
-      ) : (
-        <p className="small text-secondary mb-3">{T.noHayMas}</p>
-      )}
+      <MasAntiguos consulta={consulta} boton={T.masAntiguos} noHayMas={T.noHayMas} margen="mb-3" />
     </>
   );
 }

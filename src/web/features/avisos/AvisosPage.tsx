@@ -15,6 +15,7 @@ import Table from 'react-bootstrap/Table';
 import type { EstadoAviso, FilaAviso } from '../../../shared/contracts/avisos';
 import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
 import { MENSAJES_AVISOS, nombreEvento } from '../../../shared/textos';
+import { MasAntiguos } from '../../components/MasAntiguos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
@@ -83,21 +84,12 @@ export function AvisosPage() {
         {consulta.isError && (
           <AlgoSalioMal texto={mensajeDeError(consulta.error)} error={consulta.error} />
         )}
-        {consulta.hasNextPage ? (
-          <Button
-            variant="outline-primary"
-            onClick={() => void consulta.fetchNextPage()}
-            disabled={consulta.isFetchingNextPage}
-            className="mb-3"
-          >
-            {consulta.isFetchingNextPage && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            {T.masAntiguos}
-          </Button>
-        ) : (
-          <p className="small text-secondary mb-3">{T.noHayMas}</p>
-        )}
+        <MasAntiguos
+          consulta={consulta}
+          boton={T.masAntiguos}
+          noHayMas={T.noHayMas}
+          margen="mb-3"
+        />
       </>
     );
   }

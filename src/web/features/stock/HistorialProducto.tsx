@@ -5,10 +5,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { MovimientoStock, SaldosStockRespuesta } from '../../../shared/contracts/stock';
 import { numeroAr } from '../../../shared/formato';
+import { MasAntiguos } from '../../components/MasAntiguos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
@@ -283,20 +283,7 @@ function TablaMovimientos({
       {consulta.isError && (
         <AlgoSalioMal texto={mensajeDeError(consulta.error)} error={consulta.error} />
       )}
-      {consulta.hasNextPage ? (
-        <Button
-          variant="outline-primary"
-          onClick={() => void consulta.fetchNextPage()}
-          disabled={consulta.isFetchingNextPage}
-        >
-          {consulta.isFetchingNextPage && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          {T.masAntiguos}
-        </Button>
-      ) : (
-        <p className="small text-secondary mb-0">{T.noHayMas}</p>
-      )}
+      <MasAntiguos consulta={consulta} boton={T.masAntiguos} noHayMas={T.noHayMas} />
     </>
   );
 }

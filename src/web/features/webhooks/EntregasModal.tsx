@@ -10,11 +10,11 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { EntregaWebhook, WebhookAdministrado } from '../../../shared/contracts/webhooks';
 import { fechaDdMmAaaaHhMm } from '../../../shared/formato';
 import { nombreEvento } from '../../../shared/textos';
+import { MasAntiguos } from '../../components/MasAntiguos';
 import { AlgoSalioMal } from '../../components/AlgoSalioMal';
 import { avisos } from '../../components/avisos';
 import { Cargando } from '../../components/Cargando';
@@ -132,20 +132,7 @@ export function EntregasModal(props: { webhook: WebhookAdministrado; onCerrar: (
         {consulta.isError && (
           <AlgoSalioMal texto={mensajeDeError(consulta.error)} error={consulta.error} />
         )}
-        {consulta.hasNextPage ? (
-          <Button
-            variant="outline-primary"
-            onClick={() => void consulta.fetchNextPage()}
-            disabled={consulta.isFetchingNextPage}
-          >
-            {consulta.isFetchingNextPage && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            {T.masAntiguas}
-          </Button>
-        ) : (
-          <p className="small text-secondary mb-0">{T.noHayMas}</p>
-        )}
+        <MasAntiguos consulta={consulta} boton={T.masAntiguas} noHayMas={T.noHayMas} />
       </>
     );
   }
