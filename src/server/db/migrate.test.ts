@@ -9,28 +9,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { conBase } from '../test/app';
+import { comoAdminPg, conBase } from '../test/app';
 import { migrar } from './migrate';
 
 const ZONA = 'America/Argentina/Buenos_Aires';
 const servidor = inject('urlServidorPg');
 const nombre = `migrar_zona_${inject('sufijoBases')}`;
 
-async function comoAdmin<T>(hacer: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: conBase(servidor, 'postgres') });
-  await c.connect();
-  try {
-    return await hacer(c);
-  } finally {
-    await c.end();
-  }
-}
-
-afterAll(() => comoAdmin((c) => c.query(`drop database if exists ${nombre} with (force)`)));
+afterAll(() => comoAdminPg((c) => c.query(`drop database if exists ${nombre} with (force)`)));
 
 describe('migrar', () => {
   it('corre las migraciones en la zona de la terminal aunque el servidor esté en UTC', async () => {
-    await comoAdmin(async (c) => {
+    await comoAdminPg(async (c) => {
       await c.query(`create database ${nombre}`);
       await c.query(`alter database ${nombre} set timezone = 'UTC'`);
     });

@@ -962,9 +962,38 @@ export const tableroRecorridos = pgTable(
     operandoS: integer('operando_s'),
     netoKg: integer('neto_kg'),
     maximoKg: numeric('maximo_kg', { precision: 16, scale: 3, mode: 'number' }),
+    /*
+     * What the deviations' list shows of the truck (migration 0036): its plate and its last
+     * ticket with a gross weight, so the list reads this row and not one truck and one ticket
+     * per row it shows.
+     */
+    patcha: varchar('patcha', { length: 10 }),
+    ticket: integer('ticket'),
+    tara: integer('tara'),
+    bruto: integer('bruto'),
   },
   (t) => [
-    index('tablero_recorridos_unidad_idx').on(t.unineg, t.finalizadoEn),
+    /*
+     * A unit's trucks by finish, with every column the dashboard reads (migration 0036): the
+     * range's percentiles and the deviations' list of all clients from the index alone, not one
+     * heap page per truck (history arrives in no order of finish).
+     */
+    index('tablero_recorridos_lectura_idx').on(
+      t.unineg,
+      t.finalizadoEn,
+      t.camionCtrl,
+      t.codempre,
+      t.totalS,
+      t.sinOrdenS,
+      t.conOrdenS,
+      t.operandoS,
+      t.netoKg,
+      t.maximoKg,
+      t.patcha,
+      t.ticket,
+      t.tara,
+      t.bruto,
+    ),
     index('tablero_recorridos_empresa_idx').on(t.codempre, t.unineg, t.finalizadoEn),
   ],
 );

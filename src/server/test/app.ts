@@ -46,6 +46,17 @@ export const conBase = (url: string, base: string) => {
   return u.toString();
 };
 
+/** Runs `hacer` connected to the test server's `postgres` database (create or drop a database). */
+export async function comoAdminPg<T>(hacer: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: conBase(inject('urlServidorPg'), 'postgres') });
+  await c.connect();
+  try {
+    return await hacer(c);
+  } finally {
+    await c.end();
+  }
+}
+
 /**
  * A test database's URL straight to PostgreSQL: the same database on the direct server when
  * `url` goes through the run's pooler (DATABASE_DIRECT_URL, global-setup.ts), else `url` itself.

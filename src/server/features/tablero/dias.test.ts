@@ -154,6 +154,82 @@ describe('tablero: acumulados por día', () => {
     }
   });
 
+  it('la lista de desvíos lee patente y ticket de la fila del camión: lo mismo que buscarlos', async () => {
+    // What the list computed before migration 0036: the plate and the last ticket with a gross
+    // weight looked up for each truck listed.
+    const buscados = async (f: repo.FiltroTablero, tolerancia: number | null) =>
+      (
+        await t.db.execute(sql`
+          select p.camion_ctrl as camion, p.codempre, e.nomempre, c.patcha,
+                 to_char(p.finalizado_en, 'YYYY-MM-DD"T"HH24:MI:SS') as "finalizadoEn",
+                 k.ctrl as ticket, k.tara, k.bruto, p.neto_kg as neto,
+                 round(p.maximo_kg)::int as maximo,
+                 p.neto_kg - round(p.maximo_kg)::int as diferencia,
+                 round((p.neto_kg - p.maximo_kg) / p.maximo_kg * 100, 1)::float8 as porcentaje,
+                 case when p.neto_kg > p.maximo_kg then 'exceso' else 'faltante' end as tipo
+          from (
+            select r.camion_ctrl, r.codempre, r.finalizado_en, r.neto_kg, r.maximo_kg
+            from tablero_recorridos r
+            where r.unineg = ${f.unineg} and (${f.codempre}::int is null or r.codempre = ${f.codempre})
+              and r.finalizado_en >= ${f.desde}::date::timestamptz
+              and r.finalizado_en < (${f.hasta}::date + 1)::timestamptz
+              and acopio_tablero_desvio(r.neto_kg, r.maximo_kg, ${tolerancia}::numeric)
+            order by r.finalizado_en desc, r.camion_ctrl desc limit 500
+          ) p
+          join camiones c on c.ctrl = p.camion_ctrl
+          join empresas e on e.codempre = p.codempre
+          cross join lateral (
+            select ctrl, tara, bruto from tickets
+            where camion_ctrl = p.camion_ctrl and bruto is not null order by ctrl desc limit 1
+          ) k
+          order by p.finalizado_en desc, p.camion_ctrl desc`)
+      ).rows;
+    // A second weighing of some listed trucks (a later ticket, the one shown), a gross weight
+    // taken back on another's last ticket (the earlier one shown), and plates corrected.
+    const f = { unineg: 1, codempre: null, desde: dosAnios, hasta: hoy };
+    const listados = (await repo.desvios(t.db, f, null)).desvios.map((d) => d.camion);
+    const [dos, sinBruto, patentes] = [
+      listados.slice(0, 5),
+      listados.slice(5, 8),
+      listados.slice(8, 12),
+    ];
+    await t.db.execute(sql`
+      insert into tickets (camion_ctrl, tara, fechatara, baltara, bruto, fechabruto, balbruto)
+      select ctrl, 15000, finalizado_en, 'Balanza 1', 16000, finalizado_en, 'Balanza 2'
+      from camiones where ctrl in ${sql.raw(`(${dos.join(',')})`)}`);
+    await t.db.execute(sql`
+      insert into tickets (camion_ctrl, tara, fechatara, baltara, bruto, fechabruto, balbruto)
+      select ctrl, 15000, finalizado_en, 'Balanza 1', 16000, finalizado_en, 'Balanza 2'
+      from camiones where ctrl in ${sql.raw(`(${sinBruto.join(',')})`)}`);
+    await t.db.execute(sql`
+      update tickets set bruto = null, fechabruto = null, balbruto = null
+      where ctrl in (select max(ctrl) from tickets
+                     where camion_ctrl in ${sql.raw(`(${sinBruto.join(',')})`)} group by camion_ctrl)`);
+    await t.db.execute(sql`
+      update camiones set patcha = 'ZZ' || right(patcha, 5)
+      where ctrl in ${sql.raw(`(${patentes.join(',')})`)}`);
+    expect(await tablero.verificar(t.db)).toEqual([]);
+    const { rows } = await t.db.execute<{ a: string; b: string }>(sql`
+      select to_char(current_date - 400, 'YYYY-MM-DD') as a,
+             to_char(current_date - 6, 'YYYY-MM-DD') as b`);
+    for (const [codempre, desde, tolerancia] of [
+      [null, dosAnios, null],
+      [null, dosAnios, 1],
+      [1002, dosAnios, 1],
+      [null, rows[0]!.a, null],
+      [null, rows[0]!.b, 5],
+    ] as const) {
+      const g = { unineg: 1, codempre, desde, hasta: hoy };
+      const nueva = (await repo.desvios(t.db, g, tolerancia)).desvios;
+      expect(nueva.length).toBeGreaterThan(0);
+      expect(nueva).toEqual(await buscados(g, tolerancia));
+    }
+    const [patente] = (await repo.desvios(t.db, f, null)).desvios.filter((d) =>
+      patentes.includes(d.camion),
+    );
+    expect(patente?.patcha).toMatch(/^ZZ/);
+  });
+
   it('verificar encuentra cada tabla de días alterada a mano; recalcular la arregla', async () => {
     const tablas = [
       ['tablero_dias', 'ingresados = ingresados + 1'],
