@@ -963,7 +963,7 @@ export const tableroRecorridos = pgTable(
     netoKg: integer('neto_kg'),
     maximoKg: numeric('maximo_kg', { precision: 16, scale: 3, mode: 'number' }),
     /*
-     * What the deviations' list shows of the truck (migration 0036): its plate and its last
+     * What the deviations' list shows of the truck (migration 0034): its plate and its last
      * ticket with a gross weight, so the list reads this row and not one truck and one ticket
      * per row it shows.
      */
@@ -974,7 +974,7 @@ export const tableroRecorridos = pgTable(
   },
   (t) => [
     /*
-     * A unit's trucks by finish, with every column the dashboard reads (migration 0036): the
+     * A unit's trucks by finish, with every column the dashboard reads (migration 0034): the
      * range's percentiles and the deviations' list of all clients from the index alone, not one
      * heap page per truck (history arrives in no order of finish).
      */

@@ -155,7 +155,7 @@ describe('tablero: acumulados por día', () => {
   });
 
   it('la lista de desvíos lee patente y ticket de la fila del camión: lo mismo que buscarlos', async () => {
-    // What the list computed before migration 0036: the plate and the last ticket with a gross
+    // What the list computed before migration 0034: the plate and the last ticket with a gross
     // weight looked up for each truck listed.
     const buscados = async (f: repo.FiltroTablero, tolerancia: number | null) =>
       (

@@ -1,5 +1,5 @@
 /**
- * Migration 0036 on a database that already has finished trucks: the rows of tablero_recorridos
+ * Migration 0034 on a database that already has finished trucks: the rows of tablero_recorridos
  * get the plate and the last ticket the deviations' list shows, as the view computes them
  * (`verificar` finds nothing), without touching the day rollups.
  */
@@ -24,11 +24,11 @@ const carpetaMigraciones = fileURLToPath(new URL('../../db/migrations', import.m
 
 afterAll(() => comoAdminPg((c) => c.query(`drop database if exists ${nombre} with (force)`)));
 
-describe('migración 0036', () => {
+describe('migración 0034', () => {
   it('llena patente y ticket de los camiones ya finalizados como los calcula la vista', async () => {
     await comoAdminPg((c) => c.query(`create database ${nombre}`));
     const url = conBase(servidor, nombre);
-    // The migrations before 0036, then trucks finished, then the rest.
+    // The migrations before 0034, then trucks finished, then the rest.
     const carpeta = await fs.mkdtemp(path.join(os.tmpdir(), 'migraciones-'));
     await fs.cp(carpetaMigraciones, carpeta, { recursive: true });
     const diario = path.join(carpeta, 'meta', '_journal.json');
@@ -39,7 +39,7 @@ describe('migración 0036', () => {
       diario,
       JSON.stringify({
         ...completo,
-        entries: completo.entries.filter((e) => e.tag < '0036'),
+        entries: completo.entries.filter((e) => e.tag < '0034'),
       }),
     );
     await migrar(url, { zonaHoraria: ZONA, carpeta });

@@ -445,7 +445,7 @@ export async function desvios(
       select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
       where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
     // The plate and the last ticket with a gross weight come in the truck's row (migration
-    // 0036), not looked up per row; a truck with none (never, with a net weight) is left out,
+    // 0034), not looked up per row; a truck with none (never, with a net weight) is left out,
     // as the join to its ticket left it out before.
     db.execute<Desvio & Record<string, unknown>>(sql`
       select p.camion_ctrl as camion, p.codempre, e.nomempre, p.patcha,
