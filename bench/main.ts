@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -112,7 +112,14 @@ interface Medicion {
   /** The same query in PostgreSQL alone (EXPLAIN ANALYZE median), where the scenario has one. */
   sqlPlanoMs?: number;
   /** Each round of the portal (BENCH_RONDAS), with the machine's 1-minute load after it. */
-  rondas: { rps: number; p50ms: number; p99ms: number; cpuUs?: number; carga: number }[];
+  rondas: {
+    rps: number;
+    p50ms: number;
+    p99ms: number;
+    cpuUs?: number;
+    cpuPgUs?: number;
+    carga: number;
+  }[];
   /** The median of the rounds' p99, and of the portal's CPU per request (µs). */
   p99MedianoMs: number;
   cpuPortalPorPedidoUs: number;
@@ -147,6 +154,36 @@ function cpuDe(pid: number): number {
   return (Number(campos[11]) + Number(campos[12])) / 100;
 }
 
+/**
+ * The embedded PostgreSQL's postmaster (read from its postmaster.pid once it runs), for its CPU
+ * per request; undefined with BENCH_DATABASE_URL (another machine's or another user's server).
+ */
+let pidPostmaster: number | undefined;
+
+/**
+ * CPU seconds the embedded PostgreSQL has used so far: the postmaster's own, its finished
+ * backends' (cutime and cstime, fields 16 and 17, added when it waits for them) and its live
+ * backends' (every process whose parent is the postmaster). The pool's connections are live
+ * backends, so a request's SQL is counted whichever connection ran it.
+ */
+function cpuDePostgres(postmaster: number): number {
+  const campos = (pid: number) =>
+    readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const propio = campos(postmaster);
+  let total = Number(propio[11]) + Number(propio[12]) + Number(propio[13]) + Number(propio[14]);
+  for (const nombre of readdirSync('/proc')) {
+    if (!/^\d+$/.test(nombre)) continue;
+    try {
+      const c = campos(Number(nombre));
+      // ppid is field 4 of the line, 2 after the command's ')'.
+      if (Number(c[1]) === postmaster) total += Number(c[11]) + Number(c[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total / 100;
+}
+
 async function medir(
   que: string,
   url: string,
@@ -156,6 +193,7 @@ async function medir(
   pid?: number,
 ) {
   const cpuAntes = pid === undefined ? 0 : cpuDe(pid);
+  const cpuPgAntes = pid === undefined || !pidPostmaster ? 0 : cpuDePostgres(pidPostmaster);
   const resultado = await autocannon({
     url: `${url}${p.path}`,
     method: p.method,
@@ -173,6 +211,11 @@ async function medir(
       pid === undefined || !pedidos
         ? undefined
         : Math.round(((cpuDe(pid) - cpuAntes) * 1e6) / pedidos),
+    /** The embedded PostgreSQL's CPU per answered request, in µs (measured with the portal's). */
+    cpuPgUs:
+      pid === undefined || !pidPostmaster || !pedidos
+        ? undefined
+        : Math.round(((cpuDePostgres(pidPostmaster) - cpuPgAntes) * 1e6) / pedidos),
     rps: resultado.requests.average,
     p50: resultado.latency.p50,
     p99: resultado.latency.p99,
@@ -322,11 +365,12 @@ async function medirEscenario(
     p50ms: p.portal.p50,
     p99ms: p.portal.p99,
     cpuUs: p.portal.cpuUs,
+    cpuPgUs: p.portal.cpuPgUs,
     carga: p.carga,
   }));
   const medianaDe = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
-    `${e.nombre}: por ronda p99 ms (p50 ms; CPU del portal por pedido µs; carga 1 min): ${rondasPortal.map((r) => `${r.p99ms} (${r.p50ms}; ${r.cpuUs}; ${r.carga})`).join(', ')}; mediana del p99 ${medianaDe(rondasPortal.map((r) => r.p99ms))} ms`,
+    `${e.nombre}: por ronda p99 ms (p50 ms; sol/s; CPU por pedido µs del portal y de PostgreSQL; carga 1 min): ${rondasPortal.map((r) => `${r.p99ms} (${r.p50ms}; ${r.rps}; ${r.cpuUs} + ${r.cpuPgUs ?? '?'}; ${r.carga})`).join(', ')}; mediana del p99 ${medianaDe(rondasPortal.map((r) => r.p99ms))} ms`,
   );
   const razonDe = (p: (typeof pares)[number]) => (p.piso ? p.portal.rps / p.piso.rps : 0);
   if (conPreparado && rondas > 1) {
@@ -468,6 +512,12 @@ async function principal() {
   );
   const pg = urlExterna ? undefined : await abrirPostgresEmbebido(carpeta);
   const urlBase = urlExterna ?? pg!.url;
+  if (!urlExterna) {
+    const linea = await fs
+      .readFile(path.join(carpeta, 'postgres', 'postmaster.pid'), 'utf8')
+      .catch(() => '');
+    pidPostmaster = Number(linea.split('\n')[0]) || undefined;
+  }
   const fallas: { nombre: string; error: string }[] = [];
   let corridas = 0;
   try {

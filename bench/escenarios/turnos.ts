@@ -17,7 +17,7 @@ import {
   quitarTurnosDePlaya,
   turnosEnPlaya,
 } from '../../src/server/features/turnos/volumen';
-import { consultaFranjas } from '../../src/server/features/turnos/repository';
+import { consultaDisponibilidad } from '../../src/server/features/turnos/repository';
 import { relojDeTerminal } from '../../src/server/reloj-terminal';
 import { CLI } from '../../src/server/cli/actor';
 import { segunEscala } from '../modo';
@@ -118,8 +118,9 @@ export const ESCENARIOS_TURNOS: Escenario[] = [
         'turnos/disponibilidad',
         (db) => turnos.disponibilidad(db, reloj, 'terminal', cuerpoDisponibilidad!),
         [
-          consultaFranjas(
-            { unineg: UNINEG, coddespacho: null },
+          consultaDisponibilidad(
+            UNINEG,
+            null,
             cuerpoDisponibilidad!.desde,
             cuerpoDisponibilidad!.hasta,
           ),

@@ -18,9 +18,19 @@ export function relojDeTerminal(zona: string, instante: () => Date = () => new D
     second: '2-digit',
     hourCycle: 'h23',
   });
+  // The wall time of the last second read: it changes only with the second (an offset changes
+  // at a whole second), and formatToParts cost ~20 µs, read on every availability request.
+  let segundo = NaN;
+  let pared = '';
   return (): string => {
-    const p = Object.fromEntries(formato.formatToParts(instante()).map((x) => [x.type, x.value]));
-    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+    const d = instante();
+    const s = Math.floor(d.getTime() / 1000);
+    if (s !== segundo) {
+      const p = Object.fromEntries(formato.formatToParts(d).map((x) => [x.type, x.value]));
+      pared = `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+      segundo = s;
+    }
+    return pared;
   };
 }
 

@@ -10,6 +10,7 @@ import { CLI } from '../../cli/actor';
 import { usarAppDePrueba } from '../../test/app';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { calendarioDeJornada, marcarTurnoDePrueba } from './datos-prueba';
+import { ventanaDeReserva } from './rules';
 import * as turnos from './servicio';
 
 const AHORA = '2026-12-05T10:00:00';
@@ -119,5 +120,45 @@ describe('las franjas de un rango', () => {
     });
     expect(delTipo.franjas).toEqual(general.franjas);
     expect(general.franjas).toHaveLength(21);
+  });
+
+  it('disponibilidad: cada franja abierta según la regla, con las reglas por defecto o las de la unidad', async () => {
+    const cuerpo = { unineg: 2, desde: DIA, hasta: OTRO };
+    /** Each band's `abierta` against the rule itself, with the unit's rules as parametrosDe reads them. */
+    const comparar = async (ahora: string) => {
+      const r = await turnos.disponibilidad(t.db, () => ahora, 'terminal', cuerpo);
+      const p = await turnos.parametrosDe(t.db, 2);
+      expect(r.franjas).toHaveLength(20);
+      for (const f of r.franjas) {
+        expect([f.fecha, f.hora, f.abierta]).toEqual([
+          f.fecha,
+          f.hora,
+          ventanaDeReserva(p, f.fecha, f.hora, ahora).abierta,
+        ]);
+      }
+      return r.franjas.filter((f) => f.abierta).map((f) => `${f.fecha} ${f.hora}`);
+    };
+    // No rules set for unit 2: 7 days ahead, until 14:00 the day before.
+    expect(await comparar('2026-12-02T23:59:59')).toEqual([]);
+    expect(await comparar('2026-12-03T00:00:00')).toHaveLength(10);
+    expect(await comparar('2026-12-09T13:59:59')).toHaveLength(20);
+    expect(await comparar('2026-12-09T14:00:00')).toHaveLength(10);
+    // Its own: 2 days ahead, until 09:00 the same day (and never once a band started).
+    await turnos.guardarParametros(t.db, CLI, {
+      unineg: 2,
+      diasAnticipacion: 2,
+      cierreDiasAntes: 0,
+      cierreHora: 9,
+      cambioMinutosAntes: 60,
+      toleranciaMinutos: 15,
+      cuotaEmpresaPct: null,
+    });
+    expect(await comparar('2026-12-07T23:59:59')).toEqual([]);
+    expect(await comparar('2026-12-08T00:00:00')).toHaveLength(10);
+    expect(await comparar(`${DIA}T08:00:00`)).toEqual([
+      ...[9, 10, 11, 12, 13, 14, 15, 16, 17].map((h) => `${DIA} ${h}`),
+      ...[8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((h) => `${OTRO} ${h}`),
+    ]);
+    expect(await comparar(`${DIA}T09:00:00`)).toHaveLength(10);
   });
 });

@@ -17,6 +17,8 @@ export const COMPROBANTES_POR_MINUTO = 30;
 export const turnosRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/turnos/disponibilidad', {
     acceso: 'sesion',
+    // 14 days are 336 bands, ~35 kB: checked and written in one pass (docs/rendimiento.md).
+    serializacion: 'compilada',
     handler: (request) =>
       turnos.disponibilidad(app.db, app.reloj, usuarioDe(request), request.body),
   });

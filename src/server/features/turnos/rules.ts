@@ -40,7 +40,7 @@ export const inicioDeFranja = (fecha: string, hora: number) => `${fecha}T${dos(h
 export type Ventana =
   { abierta: true } | { abierta: false; motivo: 'aunNoAbre' | 'yaCerro'; limite: string };
 
-type ReglasDeVentana = Pick<
+export type ReglasDeVentana = Pick<
   ParametrosTurnos,
   'diasAnticipacion' | 'cierreDiasAntes' | 'cierreHora'
 >;

@@ -12,6 +12,7 @@ import type {
   CopiarSemanaBody,
   DisponibilidadBody,
   DisponibilidadRespuesta,
+  FranjaDisponible,
   GuardarExcepcionesBody,
   GuardarParametrosTurnosBody,
   GuardarPlantillaBody,
@@ -48,11 +49,11 @@ import {
   coincidenciaDePatente,
   limiteDeCambio,
   limitesDelDia,
-  type LimitesDelDia,
   maximoPorEmpresa,
   normalizarPatente,
   numeroDeDia,
   PARAMETROS_POR_DEFECTO,
+  type ReglasDeVentana,
   ventanaDeReserva,
 } from './rules';
 
@@ -128,30 +129,42 @@ export async function disponibilidad(
   exigirUnidad(alcance, unineg);
   const ahora = reloj();
   // A type without a calendar of its own books in the unit's general one; no calendar, no bands.
-  // The calendar is looked up inside the bands' query: one round trip, beside the rules'.
-  const [p, filas] = await Promise.all([
-    parametrosDe(db, unineg),
-    repo.franjasDeUnidad(db, unineg, coddespacho, cuerpo.desde, cuerpo.hasta),
-  ]);
-  // A day's window limits once for its 24 bands, not once per band.
-  const limites = new Map<string, LimitesDelDia>();
-  const delDia = (fecha: string) => {
-    let l = limites.get(fecha);
-    if (l === undefined) limites.set(fecha, (l = limitesDelDia(p, fecha)));
-    return l;
-  };
-  return {
-    ahora,
-    franjas: filas.map((f) => ({
-      fecha: f.fecha,
-      hora: f.hora,
-      capacidad: f.capacidad,
-      reservados: f.reservados,
-      libres: Math.max(0, f.capacidad - f.reservados),
-      pausa: f.pausa,
-      abierta: ventanaDeReserva(p, f.fecha, f.hora, ahora, delDia(f.fecha)).abierta,
-    })),
-  };
+  // One prepared statement, one round trip: the calendar, its bands by day, the unit's rules.
+  const dias = await repo.disponibilidadDeUnidad(
+    db,
+    unineg,
+    coddespacho,
+    cuerpo.desde,
+    cuerpo.hasta,
+  );
+  const franjas: FranjaDisponible[] = [];
+  for (const d of dias) {
+    // Rules never set: the defaults, as parametrosDe gives them.
+    const p: ReglasDeVentana =
+      d.diasAnticipacion === null
+        ? PARAMETROS_POR_DEFECTO
+        : {
+            diasAnticipacion: d.diasAnticipacion,
+            cierreDiasAntes: d.cierreDiasAntes!,
+            cierreHora: d.cierreHora!,
+          };
+    // A day's window limits once for its 24 bands, not once per band.
+    const limites = limitesDelDia(p, d.fecha);
+    for (let i = 0; i < d.horas.length; i++) {
+      const capacidad = d.capacidades[i]!;
+      const reservados = d.reservados[i]!;
+      franjas.push({
+        fecha: d.fecha,
+        hora: d.horas[i]!,
+        capacidad,
+        reservados,
+        libres: Math.max(0, capacidad - reservados),
+        pausa: d.pausas[i]!,
+        abierta: ventanaDeReserva(p, d.fecha, d.horas[i]!, ahora, limites).abierta,
+      });
+    }
+  }
+  return { ahora, franjas };
 }
 
 /** The booking window for the band, or a 409 saying when it opens or closed. */
