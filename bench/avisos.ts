@@ -1,9 +1,10 @@
 /**
  * Notices at the gate's pace (issue 25): 25 gate changes a second through the gate API (each
- * truck: ingreso with its quota, tara, bruto, egreso), first with notices off (no endpoint, no
- * user opted in), then, in the same run, with 10 webhook endpoints (receivers on 127.0.0.1, some
- * slow) and 100 users opted in to 'camion.finalizado' by e-mail (the run's SMTP server,
- * bench/buzon.ts). Reported: the gate's answer (p50, p99) in each phase side by side; event →
+ * truck: ingreso with its quota, tara, bruto, egreso) with notices off (no endpoint, no user
+ * opted in) and, in the same run, with 10 webhook endpoints (receivers on 127.0.0.1, some slow)
+ * and 100 users opted in to 'camion.finalizado' by e-mail (the run's SMTP server,
+ * bench/buzon.ts): after an unmeasured warm-up of each, rounds that alternate off and on, the
+ * queue drained after each 'on'. Reported: the gate's answer (p50, p99) in each phase side by side; event →
  * delivered (the outbox row's creation to its arrival at the receiver or the SMTP server) p50,
  * p95 and the worst; lost (a row not delivered, or delivered and never arrived) and duplicates.
  * Also what a gate event's lookup of matching endpoints costs with none registered.
