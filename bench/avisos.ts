@@ -1,9 +1,10 @@
 /**
  * Notices at the gate's pace (issue 25): 25 gate changes a second through the gate API (each
- * truck: ingreso with its quota, tara, bruto, egreso), first with notices off (no endpoint, no
- * user opted in), then, in the same run, with 10 webhook endpoints (receivers on 127.0.0.1, some
- * slow) and 100 users opted in to 'camion.finalizado' by e-mail (the run's SMTP server,
- * bench/buzon.ts). Reported: the gate's answer (p50, p99) in each phase side by side; event →
+ * truck: ingreso with its quota, tara, bruto, egreso) with notices off (no endpoint, no user
+ * opted in) and, in the same run, with 10 webhook endpoints (receivers on 127.0.0.1, some slow)
+ * and 100 users opted in to 'camion.finalizado' by e-mail (the run's SMTP server,
+ * bench/buzon.ts): after an unmeasured warm-up of each, rounds that alternate off and on, the
+ * queue drained after each 'on'. Reported: the gate's answer (p50, p99) in each phase side by side; event →
  * delivered (the outbox row's creation to its arrival at the receiver or the SMTP server) p50,
  * p95 and the worst; lost (a row not delivered, or delivered and never arrived) and duplicates.
  * Also what a gate event's lookup of matching endpoints costs with none registered.
@@ -24,6 +25,12 @@ const ACTOR = { actor: 'bench' };
 /** Gate changes a second, and seconds each phase loads. */
 const POR_SEGUNDO = 25;
 const SEGUNDOS = segunEscala({ cosecha: 30, chica: 20, humo: 1 });
+/**
+ * Rounds of (off, on), alternating, so that neither kind of phase is always the first or the
+ * last; and seconds of an unmeasured warm-up of each kind before them.
+ */
+const RONDAS = segunEscala({ cosecha: 2, chica: 2, humo: 1 });
+const CALENTAR_SEGUNDOS = segunEscala({ cosecha: 5, chica: 5, humo: 0 });
 const USUARIOS = segunEscala({ cosecha: 100, chica: 100, humo: 5 });
 const ENDPOINTS = 10;
 /** These answer after LENTO_MS: the terminal's ERP (terminal-wide) and two companies'. */
@@ -273,6 +280,20 @@ async function costoDeBusqueda(ctx: ContextoBench, veces: number) {
   return { medianaMs: Number(percentil(t, 50).toFixed(3)), p99Ms: ms(percentil(t, 99)) };
 }
 
+/** The gate's answers of some phases together: calls, calls a second, p50, p99, failures. */
+function resumenDeFase(fase: string, cargas: Awaited<ReturnType<typeof cargaDePorteria>>[]) {
+  const tiempos = cargas.flatMap((c) => c.tiempos);
+  const segundos = cargas.reduce((a, c) => a + c.segundos, 0);
+  return {
+    fase,
+    llamadas: tiempos.length,
+    porSegundo: ms(tiempos.length / Math.max(segundos, 0.001)),
+    p50ms: ms(percentil(tiempos, 50)),
+    p99ms: ms(percentil(tiempos, 99)),
+    fallas: cargas.reduce((a, c) => a + c.fallas.length, 0),
+  };
+}
+
 export const MEDICION_AVISOS: MedicionExtra = {
   nombre: NOMBRE,
   async medir(ctx) {
@@ -284,19 +305,15 @@ export const MEDICION_AVISOS: MedicionExtra = {
     const token = await crearToken(ctx.db, 'terminal', nombreToken, { actor: 'bench' });
     const usuarios = await usuariosDeCarga(ctx);
     const empresas = [...new Set(usuarios.map((u) => u.codempre))];
-    // A quota for every call at most: while the gate is slow, most calls start a new truck.
-    const camiones = Math.ceil(POR_SEGUNDO * SEGUNDOS) + 10;
     const endpoints: number[] = [];
-    try {
-      // 1. Notices off: no endpoint, nobody opted in (each event still looks for endpoints).
-      const apagado = await cargaDePorteria(
-        ctx,
-        token,
-        await cuposPara(ctx, empresas, camiones),
-        SEGUNDOS,
-      );
-
-      // 2. On: ten endpoints (three terminal-wide, seven of the load's companies) and the users.
+    for (const u of usuarios) {
+      await avisos.fijarCorreoDeUsuario(ctx.db, ACTOR, {
+        usuario: u.usuario,
+        correo: `${u.usuario}@cliente.example`,
+      });
+    }
+    /** Ten endpoints (three terminal-wide, seven of the load's companies) and the users opted in. */
+    const encender = async () => {
       for (let i = 0; i < ENDPOINTS; i++) {
         const codempre = i < 3 ? null : empresas[(i - 3) % empresas.length]!;
         const r = await webhooks.crear(
@@ -308,46 +325,72 @@ export const MEDICION_AVISOS: MedicionExtra = {
         endpoints.push(r.id);
       }
       for (const u of usuarios) {
-        await avisos.fijarCorreoDeUsuario(ctx.db, ACTOR, {
-          usuario: u.usuario,
-          correo: `${u.usuario}@cliente.example`,
-        });
         await avisos.guardarAvisos(ctx.db, u.id, ACTOR, { avisos: ['camion.finalizado'] }, true);
       }
-      const desde = await ultimoAviso(ctx);
-      const encendido = await cargaDePorteria(
+    };
+    const apagar = async () => {
+      for (const id of endpoints.splice(0)) await webhooks.eliminar(ctx.db, ACTOR, { id });
+      for (const u of usuarios)
+        await avisos.guardarAvisos(ctx.db, u.id, ACTOR, { avisos: [] }, true);
+    };
+    /** One paced load of `segundos`, each call with a fresh quota at most. */
+    const cargar = async (segundos: number) =>
+      cargaDePorteria(
         ctx,
         token,
-        await cuposPara(ctx, empresas, camiones),
-        SEGUNDOS,
+        // A quota for every call at most: while the gate is slow, most calls start a new truck.
+        await cuposPara(ctx, empresas, Math.ceil(POR_SEGUNDO * segundos) + 10),
+        segundos,
       );
-      const drenado = await esperarBandeja(ctx, desde);
+    try {
+      // 0. Warm-up, not measured: both phases once, short, so that neither measured phase pays
+      //    the process's cold start (JIT, the pool's connections, the PDF library's fonts).
+      if (CALENTAR_SEGUNDOS > 0) {
+        await cargar(CALENTAR_SEGUNDOS);
+        await encender();
+        const antes = await ultimoAviso(ctx);
+        await cargar(CALENTAR_SEGUNDOS);
+        await apagar();
+        await esperarBandeja(ctx, antes);
+      }
+
+      // 1. Rounds, alternating: notices off (no endpoint, nobody opted in; each event still looks
+      //    for endpoints), then on; after each 'on' the queue drains before the next 'off', so an
+      //    'off' phase never carries the deliveries of the one before it.
+      const desde = await ultimoAviso(ctx);
+      const apagados: Awaited<ReturnType<typeof cargar>>[] = [];
+      const encendidos: Awaited<ReturnType<typeof cargar>>[] = [];
+      const drenados: number[] = [];
+      let eventosPorCambio = 0;
+      for (let ronda = 0; ronda < RONDAS; ronda++) {
+        apagados.push(await cargar(SEGUNDOS));
+        await encender();
+        const inicioRonda = await ultimoAviso(ctx);
+        const encendido = await cargar(SEGUNDOS);
+        encendidos.push(encendido);
+        drenados.push(await esperarBandeja(ctx, inicioRonda));
+        // Events a gate change makes: the rows of one terminal-wide endpoint (it gets them all).
+        const { rows: eventos } = await ctx.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from avisos where id > ${inicioRonda} and canal = 'webhook'
+            and destino = ${endpoints[0]!}`);
+        eventosPorCambio += eventos[0]!.n / Math.max(1, encendido.tiempos.length) / RONDAS;
+        await apagar();
+      }
       const porCanal = await entregas(ctx, desde, llegadas);
 
-      // 3. The lookup every gate event makes, with no endpoint registered.
-      for (const id of endpoints.splice(0)) await webhooks.eliminar(ctx.db, ACTOR, { id });
+      // 2. The lookup every gate event makes, with no endpoint registered.
       const busqueda = await costoDeBusqueda(ctx, HUMO ? 20 : 2000);
-      const { rows: eventos } = await ctx.db.execute<{ n: number }>(sql`
-        select count(*)::int as n from avisos where id > ${desde} and canal = 'webhook'
-          and evento <> '' and destino = (select min(destino) from avisos
-            where id > ${desde} and canal = 'webhook')`);
-      const porCambio = eventos[0]!.n / Math.max(1, encendido.tiempos.length);
 
+      const nombreEncendido = `avisos encendidos (${ENDPOINTS} endpoints, ${usuarios.length} usuarios)`;
       const fases = [
-        { fase: 'avisos apagados', ...apagado },
-        {
-          fase: `avisos encendidos (${ENDPOINTS} endpoints, ${usuarios.length} usuarios)`,
-          ...encendido,
-        },
-      ].map((f) => ({
-        fase: f.fase,
-        llamadas: f.tiempos.length,
-        porSegundo: ms(f.tiempos.length / f.segundos),
-        p50ms: ms(percentil(f.tiempos, 50)),
-        p99ms: ms(percentil(f.tiempos, 99)),
-        fallas: f.fallas.length,
-      }));
-      const fallas = [...apagado.fallas, ...encendido.fallas];
+        resumenDeFase('avisos apagados', apagados),
+        resumenDeFase(nombreEncendido, encendidos),
+      ];
+      const porRonda = apagados.flatMap((a, i) => [
+        { ronda: i + 1, ...resumenDeFase('avisos apagados', [a]) },
+        { ronda: i + 1, ...resumenDeFase('avisos encendidos', [encendidos[i]!]) },
+      ]);
+      const fallas = [...apagados, ...encendidos].flatMap((c) => c.fallas);
       // The failures by reason (the call and its status), most frequent first.
       const motivos = new Map<string, number>();
       for (const f of fallas) {
@@ -361,25 +404,33 @@ export const MEDICION_AVISOS: MedicionExtra = {
           `avisos: ${fallas.length} llamadas fallidas (${fallas[0] ?? ''}), ${perdidas} avisos perdidos`,
         );
       }
+      const drenado = Math.max(...drenados);
       const datos = {
+        rondas: RONDAS,
+        calentamientoSegundos: CALENTAR_SEGUNDOS,
         fases,
+        porRonda,
         entregas: porCanal,
         duplicadas: llegadas.duplicadas,
-        drenadoSegundos: ms(drenado),
+        drenadoSegundos: drenados.map(ms),
         lentos: { cuantos: LENTOS.size, ms: LENTO_MS },
-        busqueda: { ...busqueda, eventosPorCambio: ms(porCambio) },
+        busqueda: { ...busqueda, eventosPorCambio: ms(eventosPorCambio) },
         motivosDeFalla: Object.fromEntries(principales),
       };
       return {
         datos,
         lineas: [
-          `Avisos (issue 25): ${POR_SEGUNDO} cambios de portería por segundo durante ${SEGUNDOS} s por fase; ${ENDPOINTS} endpoints (${LENTOS.size} responden a los ${LENTO_MS} ms), ${usuarios.length} usuarios con 'camion.finalizado' por correo.`,
+          `Avisos (issue 25): ${POR_SEGUNDO} cambios de portería por segundo durante ${SEGUNDOS} s por fase, ${RONDAS} rondas alternadas (apagados, encendidos) tras ${CALENTAR_SEGUNDOS} s de calentamiento de cada una; ${ENDPOINTS} endpoints (${LENTOS.size} responden a los ${LENTO_MS} ms), ${usuarios.length} usuarios con 'camion.finalizado' por correo.`,
           '',
           '| fase | llamadas | por s | p50 ms | p99 ms | fallas |',
           '|---|---|---|---|---|---|',
           ...fases.map(
             (f) =>
               `| ${f.fase} | ${f.llamadas} | ${f.porSegundo} | ${f.p50ms} | ${f.p99ms} | ${f.fallas} |`,
+          ),
+          ...porRonda.map(
+            (f) =>
+              `| ronda ${f.ronda}: ${f.fase} | ${f.llamadas} | ${f.porSegundo} | ${f.p50ms} | ${f.p99ms} | ${f.fallas} |`,
           ),
           '',
           `| canal | filas | perdidas | pendientes a los ${ESPERA_MAXIMA_MS / 1000} s | evento → entregado p50 ms | p95 ms | máximo ms |`,
@@ -392,15 +443,13 @@ export const MEDICION_AVISOS: MedicionExtra = {
           ...(principales.length
             ? [`Fallas de la portería: ${principales.map(([m, n]) => `${n} × ${m}`).join('; ')}.`]
             : []),
-          `Duplicados recibidos: ${llegadas.duplicadas}. La bandeja se vació ${ms(drenado)} s después de la carga.`,
-          `Búsqueda de endpoints sin ninguno registrado: mediana ${busqueda.medianaMs} ms, p99 ${busqueda.p99Ms} ms; ${ms(porCambio)} eventos por cambio de portería.`,
+          `Duplicados recibidos: ${llegadas.duplicadas}. La bandeja se vació ${drenados.map(ms).join(' / ')} s después de cada carga con avisos (la peor: ${ms(drenado)} s).`,
+          `Búsqueda de endpoints sin ninguno registrado: mediana ${busqueda.medianaMs} ms, p99 ${busqueda.p99Ms} ms; ${ms(eventosPorCambio)} eventos por cambio de portería.`,
         ],
       };
     } finally {
       ctx.correo.alRecibir = null;
-      for (const id of endpoints) await webhooks.eliminar(ctx.db, ACTOR, { id });
-      for (const u of usuarios)
-        await avisos.guardarAvisos(ctx.db, u.id, ACTOR, { avisos: [] }, true);
+      await apagar().catch(() => undefined);
       await revocarToken(ctx.db, nombreToken, { actor: 'bench' }).catch(() => undefined);
       await receptores.cerrar();
     }

@@ -227,10 +227,9 @@ export async function buildApp({
   app.decorate('avisos', trabajador);
   // Webhooks' `timestamp`: the terminal's clock, the same the worker's retries run on.
   fijarRelojDeEventos(app.reloj, config.timeZone);
-  if (avisos?.arrancar !== false) {
-    app.addHook('onReady', async () => trabajador.arrancar());
-    app.addHook('preClose', () => trabajador.detener());
-  }
+  if (avisos?.arrancar !== false) app.addHook('onReady', async () => trabajador.arrancar());
+  // Also when a test drives the worker by hand: the channels' pooled connections close.
+  app.addHook('preClose', () => trabajador.detener());
   // The live yard listens on a connection of its own, with the pool's settings (time zone),
   // straight to PostgreSQL (DATABASE_DIRECT_URL: LISTEN needs a session, which a pooler in
   // transaction mode does not give); the same connection tells the session cache what changed

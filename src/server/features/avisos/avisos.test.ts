@@ -200,11 +200,19 @@ describe('trabajadores con su propia conexión', { timeout: 30_000 }, () => {
   afterAll(async () => {
     for (const c of conexiones) await c.cerrar();
   });
+  /** How many of `ids` are sent. */
+  const enviados = async (ids: number[]) =>
+    (
+      await t.db.execute(
+        sql`select 1 from avisos where estado = 'enviado' and id in ${sql.raw(`(${ids.join(',')})`)}`,
+      )
+    ).rows.length;
   /** A worker on a pool of its own of `max` connections. */
-  function trabajador(canal: Canal, max: number, opciones: OpcionesTrabajador = {}) {
+  function trabajador(canal: Canal | Canal[], max: number, opciones: OpcionesTrabajador = {}) {
     const c = conectar(t.url, { max, timeZone: t.app.config.timeZone });
     conexiones.push(c);
-    const w = new TrabajadorAvisos(c.db, () => ahora, [canal], { intervaloMs: 20, ...opciones });
+    const canales = Array.isArray(canal) ? canal : [canal];
+    const w = new TrabajadorAvisos(c.db, () => ahora, canales, { intervaloMs: 20, ...opciones });
     trabajadores.push(w);
     return { w, pool: c.pool };
   }
@@ -275,12 +283,6 @@ describe('trabajadores con su propia conexión', { timeout: 30_000 }, () => {
     // Five receivers that do not answer, on a pool of two connections.
     const { w, pool } = trabajador(canal, 2, { concurrencia: 8 });
     w.arrancar();
-    const enviados = async (ids: number[]) =>
-      (
-        await t.db.execute(
-          sql`select 1 from avisos where estado = 'enviado' and id in ${sql.raw(`(${ids.join(',')})`)}`,
-        )
-      ).rows.length;
     await expect.poll(() => enviados(rapidos), { timeout: 20_000 }).toBe(30);
     expect(w.entregando).toBe(5);
     // The five deliveries under way hold no connection: the pool is idle and serves at once.
@@ -289,6 +291,42 @@ describe('trabajadores con su propia conexión', { timeout: 30_000 }, () => {
     expect(await enviados(lentos)).toBe(0);
     c.abrir();
     await expect.poll(() => enviados(lentos)).toBe(5);
+  });
+
+  it('un canal con su propio límite no pasa de él, y los otros canales siguen con los demás lugares', async () => {
+    const correos = await encolar(
+      t.db,
+      Array.from({ length: 6 }, (_, i) => ({ ...aviso(i), canal: 'correo' as const, destino: i })),
+    );
+    const webhooks = await encolar(
+      t.db,
+      Array.from({ length: 20 }, (_, i) => ({ ...aviso(100 + i), destino: 10 })),
+    );
+    const c = compuerta();
+    let juntos = 0;
+    let maximoJuntos = 0;
+    const correo: Canal = {
+      nombre: 'correo',
+      reintentos: [1],
+      concurrencia: 2,
+      entregar: async () => {
+        maximoJuntos = Math.max(maximoJuntos, ++juntos);
+        await c.abierta;
+        juntos--;
+      },
+    };
+    const webhook: Canal = { nombre: 'webhook', reintentos: [1], entregar: async () => undefined };
+    const { w } = trabajador([correo, webhook], 2, { concurrencia: 8, pausaMs: 0 });
+    w.arrancar();
+    // Two e-mails held, the webhooks through the other six places.
+    await expect.poll(() => enviados(webhooks), { timeout: 20_000 }).toBe(20);
+    expect(w.entregando).toBe(2);
+    const { rows } = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from avisos where canal = 'correo' and tomado_hasta is not null`);
+    expect(rows[0]!.n).toBe(2);
+    c.abrir();
+    await expect.poll(() => enviados(correos), { timeout: 20_000 }).toBe(6);
+    expect(maximoJuntos).toBe(2);
   });
 
   it('una toma vencida (el proceso murió entregando) se vuelve a tomar; el resultado tardío no pisa al nuevo', async () => {

@@ -34,6 +34,15 @@ export interface Canal {
    */
   duracionMaximaMs?: number;
   /**
+   * At most this many deliveries of this channel at once in a process, within the worker's own
+   * limit (AVISOS_CONCURRENCIA); none: only the worker's. For a channel whose work is the
+   * process's CPU rather than waiting on a receiver (composing an e-mail), so that a backlog of
+   * it does not fill the event loop the gate answers on.
+   */
+  concurrencia?: number;
+  /** Closes what the channel keeps open between deliveries (pooled connections). */
+  cerrar?(): Promise<void> | void;
+  /**
    * Delivers the notice or throws: `ErrorDefinitivo` gives up at once (the row becomes
    * 'fallido'), any other error retries on the schedule. Runs outside any transaction: the row
    * is held by a lease, not a lock, and `db` is the pool (each read or write a short statement of

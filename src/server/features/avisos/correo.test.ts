@@ -19,7 +19,8 @@ import { crearToken } from '../tokens/servicio';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
 import { calendarioAbierto, diaDesdeHoy } from '../turnos/datos-prueba';
 import * as turnos from '../turnos/servicio';
-import { REINTENTOS_CORREO } from './correo';
+import { PdfsRecientes, REINTENTOS_CORREO } from './correo';
+import type { DatosTicket } from './repository-correo';
 
 const recibidos: ParsedMail[] = [];
 let aceptar = true;
@@ -29,6 +30,9 @@ function servidorSmtp() {
     hideSTARTTLS: true,
     disabledCommands: ['AUTH'],
     logger: false,
+    // Going down, it drops the portal's pooled connection at once (421), as a server that stops
+    // does, instead of giving it the default 30 s to leave by itself.
+    closeTimeout: 100,
     onData(flujo, _sesion, listo) {
       simpleParser(flujo).then(
         (m) => {
@@ -163,6 +167,39 @@ describe('consentimiento', () => {
       select ultimo_error as e from avisos order by id desc limit 1`);
     expect(rows[0]!.e).toBe(M.yaNoQuiere);
     await post(t.app, '/api/cuenta/avisos', { avisos: ['camion.finalizado'] }, cliente1);
+  });
+});
+
+describe('el PDF del ticket', () => {
+  const ticket = (n: number, tara = 14000): DatosTicket => ({
+    camion: n,
+    patcha: 'AB123CD',
+    codempre: 1,
+    nomempre: 'Empresa',
+    nomunineg: 'Planta',
+    ticket: 1000 + n,
+    tara,
+    fechatara: '2026-03-10T09:00:00',
+    baltara: 'B1',
+    bruto: 44000,
+    fechabruto: '2026-03-10T09:30:00',
+    balbruto: 'B2',
+  });
+
+  it('uno por ticket para todos sus destinatarios; otro si el ticket cambió; guarda los últimos', async () => {
+    const pdfs = new PdfsRecientes(2);
+    const a = pdfs.de('Terminal', ticket(1));
+    // The same ticket for another recipient, even while the first is being built: the same PDF.
+    expect(pdfs.de('Terminal', ticket(1))).toBe(a);
+    expect(await textoDelPdf(await a)).toContain('Ticket de pesaje N° 1001');
+    // Corrected in between, or under another terminal's name: a new one.
+    const corregido = pdfs.de('Terminal', ticket(1, 15000));
+    expect(corregido).not.toBe(a);
+    expect(await textoDelPdf(await corregido)).toContain('15.000 kg');
+    expect(pdfs.de('Otra', ticket(1, 15000))).not.toBe(corregido);
+    // At most two kept: the oldest went.
+    expect(pdfs.cuantos).toBe(2);
+    expect(pdfs.de('Terminal', ticket(1))).not.toBe(a);
   });
 });
 

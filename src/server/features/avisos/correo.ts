@@ -14,6 +14,7 @@ import { datos as datosTerminal } from '../terminal/servicio';
 import { ErrorDefinitivo, type AvisoPorEntregar, type Canal } from './canal';
 import { mensaje, type Mensaje } from './mensajes';
 import * as repo from './repository-correo';
+import type { DatosTicket } from './repository-correo';
 import { ticketPdf } from './ticket-pdf';
 
 /** After a failure: 30 s, 2 min, 10 min, 30 min, 2 h, 6 h; then 'fallido' (about 9 h in all). */
@@ -26,6 +27,13 @@ const SOCKET_MS = 20_000;
  * silence at most SOCKET_MS): the worker's lease on the row is longer still.
  */
 const DURACION_MAXIMA_MS = 60_000;
+
+/**
+ * E-mails composed and sent at once by a process: composing one (the ticket's PDF) is the
+ * process's own CPU, on the thread that answers the gate; the rest of the worker's places wait on
+ * receivers.
+ */
+export const CORREOS_A_LA_VEZ = 4;
 
 /** A confirmation link is good for a day (terminal's clock). */
 export const HORAS_ENLACE = 24;
@@ -51,11 +59,61 @@ interface DatosTurno {
   antes?: { fecha: string; hora: number };
 }
 
-async function nombreTerminal(db: Db): Promise<string> {
-  try {
-    return (await datosTerminal(db)).nombre;
-  } catch {
-    return 'Portal Acopio';
+/** The terminal's name is read again after this long (it changes once in years). */
+const NOMBRE_VIGENTE_MS = 10_000;
+
+/** The terminal's name for the e-mails: one read every NOMBRE_VIGENTE_MS, not one per e-mail. */
+function nombreDeTerminal(): (db: Db) => Promise<string> {
+  let guardado: { nombre: Promise<string>; hasta: number } | undefined;
+  return (db) => {
+    const ahora = performance.now();
+    if (!guardado || guardado.hasta <= ahora) {
+      guardado = {
+        nombre: datosTerminal(db).then(
+          (d) => d.nombre,
+          () => 'Portal Acopio',
+        ),
+        hasta: ahora + NOMBRE_VIGENTE_MS,
+      };
+    }
+    return guardado.nombre;
+  };
+}
+
+/** Tickets' PDFs kept for the other recipients of the same truck (the last ones built). */
+const PDFS_GUARDADOS = 64;
+
+/**
+ * The PDFs of the last tickets sent, by everything they are made of: every recipient of a
+ * finished truck (a company's users and the terminal's) gets the same attachment, built once
+ * (about 2 ms of CPU each, on the thread that answers the gate). The key is the ticket's data as
+ * read for this recipient, so a ticket corrected in between gets a new PDF; recipients sent at
+ * the same time share the one being built.
+ */
+export class PdfsRecientes {
+  private readonly guardados = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly maximo = PDFS_GUARDADOS) {}
+
+  de(terminal: string, t: DatosTicket): Promise<Buffer> {
+    const clave = JSON.stringify([terminal, t]);
+    let pdf = this.guardados.get(clave);
+    if (pdf) {
+      // The most recent at the end: the oldest is the one dropped.
+      this.guardados.delete(clave);
+    } else {
+      pdf = ticketPdf(terminal, t);
+      pdf.catch(() => this.guardados.delete(clave));
+      if (this.guardados.size >= this.maximo) {
+        this.guardados.delete(this.guardados.keys().next().value!);
+      }
+    }
+    this.guardados.set(clave, pdf);
+    return pdf;
+  }
+
+  get cuantos(): number {
+    return this.guardados.size;
   }
 }
 
@@ -66,10 +124,17 @@ export function crearCanalCorreo(
 ): Canal {
   const transporte = nodemailer.createTransport({
     url: correo.url,
+    // A few connections kept open and reused, one per e-mail sent at once (the channel's
+    // limit, so no message waits in the pool's queue beyond the worker's lease).
+    pool: true,
+    maxConnections: CORREOS_A_LA_VEZ,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: SOCKET_MS,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+
+  const pdfs = new PdfsRecientes();
+  const nombreTerminal = nombreDeTerminal();
 
   async function componer(aviso: AvisoPorEntregar, db: Db, terminal: string): Promise<Mensaje> {
     const d = aviso.datos as Record<string, unknown>;
@@ -88,7 +153,7 @@ export function crearCanalCorreo(
           [
             {
               nombre: `ticket-${t.ticket}.pdf`,
-              contenido: await ticketPdf(terminal, t),
+              contenido: await pdfs.de(terminal, t),
               tipo: 'application/pdf',
             },
           ],
@@ -139,6 +204,8 @@ export function crearCanalCorreo(
     nombre: 'correo',
     reintentos: REINTENTOS_CORREO,
     duracionMaximaMs: DURACION_MAXIMA_MS,
+    concurrencia: CORREOS_A_LA_VEZ,
+    cerrar: () => transporte.close(),
     async entregar(aviso, db) {
       const u = await repo.usuarioCorreo(db, aviso.destino);
       if (!u?.activo) throw new ErrorDefinitivo(M.usuarioInactivo);

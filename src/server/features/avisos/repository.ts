@@ -31,25 +31,47 @@ export interface AvisoTomado extends AvisoPorEntregar {
 }
 
 /**
- * Takes up to `limite` due notices no other worker holds, oldest first, for `plazoSegundos` (the
- * lease): one short statement, committed before anything is delivered, so no connection or lock
- * is kept while the receiver answers. Due: pending, its retry time reached, and not taken or its
- * lease past (the worker that took it died mid-delivery). A notice of a group waits while an
- * earlier one of the same group and receiver is still pending (taken or not: in order per truck
- * or quota), so at most one row of a group is ever out. `skip locked` lets two workers take at the
+ * How many rows a take may bring of some channels: `solo` those channels, `excepto` all but
+ * those (neither: every channel).
+ */
+export interface CupoDeToma {
+  limite: number;
+  solo?: readonly CanalAviso[];
+  excepto?: readonly CanalAviso[];
+}
+
+/**
+ * Takes due notices no other worker holds, oldest first, for `plazoSegundos` (the lease): up to
+ * `cupos` rows (a number: of any channel; a list: up to each one's limit of its channels), in
+ * one short statement, committed before anything is delivered, so no connection or lock is kept
+ * while the receiver answers. Due: pending, its retry time reached, and not taken or its lease
+ * past (the worker that took it died mid-delivery). A notice of a group waits while an earlier
+ * one of the same group and receiver is still pending (taken or not: in order per truck or
+ * quota), so at most one row of a group is ever out. `skip locked` lets two workers take at the
  * same moment without waiting on each other; a row another just took fails the re-check of its
  * lease and is not taken twice.
  */
 export async function tomar(
   db: DbOTx,
   ahora: string,
-  limite: number,
+  cupos: number | readonly CupoDeToma[],
   plazoSegundos: number,
 ): Promise<AvisoTomado[]> {
-  const { rows } = await db.execute<AvisoTomado & Record<string, unknown>>(sql`
-    with elegidos as (
+  const lista = (typeof cupos === 'number' ? [{ limite: cupos }] : cupos).filter(
+    (c) => c.limite > 0,
+  );
+  if (lista.length === 0) return [];
+  const canales = (c: CupoDeToma) =>
+    c.solo
+      ? sql`and a.canal = any(${sql.param([...c.solo])}::text[])`
+      : c.excepto?.length
+        ? sql`and a.canal <> all(${sql.param([...c.excepto])}::text[])`
+        : sql``;
+  // One locking select per quota (a set operation cannot lock rows), their ids together.
+  const elegidos = lista.map(
+    (c, i) => sql`${sql.raw(`e${i}`)} as (
       select a.id from avisos a
-      where a.estado = 'pendiente'
+      where a.estado = 'pendiente' ${canales(c)}
         and (a.proximo_intento is null or a.proximo_intento <= ${ahora}::timestamp)
         and (a.tomado_hasta is null or a.tomado_hasta <= ${ahora}::timestamp)
         and (a.grupo is null or not exists (
@@ -57,12 +79,19 @@ export async function tomar(
           where b.estado = 'pendiente' and b.grupo = a.grupo and b.canal = a.canal
             and b.destino = a.destino and b.id < a.id))
       order by a.id
-      limit ${limite}
-      for update of a skip locked)
+      limit ${c.limite}
+      for update of a skip locked)`,
+  );
+  const ids = sql.join(
+    lista.map((_, i) => sql`select id from ${sql.raw(`e${i}`)}`),
+    sql` union all `,
+  );
+  const { rows } = await db.execute<AvisoTomado & Record<string, unknown>>(sql`
+    with ${sql.join(elegidos, sql`, `)}
     update avisos a
     set tomado_hasta = ${ahora}::timestamp + make_interval(secs => ${plazoSegundos}),
       toma = a.toma + 1
-    from elegidos e
+    from (${ids}) e
     where a.id = e.id
     returning a.id::int as id, a.canal, a.destino, a.evento, a.datos, a.grupo, a.intentos,
       a.toma, ${fechaLocal(sql`a.creado_en`)} as creado`);
