@@ -23,6 +23,9 @@ export type JsonDe<T> = string & { readonly [contrato]: T };
  * contract does not declare never leaves. json_agg of whole rows is compact and cheaper than a
  * json_build_object per row. `orden` orders the array.
  */
+/** A `JsonDe` read back as its value (a test, or a caller that needs the rows themselves). */
+export const leerJsonDe = <T>(json: JsonDe<T>): T => JSON.parse(json) as T;
+
 export function comoJsonDe<T>(fila: { shape: Record<string, unknown> }, consulta: SQL, orden: SQL) {
   const columnas = sql.join(
     Object.keys(fila.shape).map((k) => sql`f.${sql.identifier(k)}`),

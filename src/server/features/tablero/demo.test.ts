@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UsuarioSesion } from '../../acceso';
 import { usarAppDePrueba } from '../../test/app';
 import * as tablero from './servicio';
+import { leerJsonDe } from '../../db/sql';
 
 const t = usarAppDePrueba();
 let rango: { unineg: number; desde: string; hasta: string };
@@ -62,7 +63,7 @@ describe('tablero con la demostración', () => {
       expect(suma('usados')).toBeGreaterThan(0);
       expect(suma('eliminados')).toBeGreaterThan(0);
 
-      const desvios = await tablero.desvios(t.db, alcance, rango);
+      const desvios = leerJsonDe(await tablero.desvios(t.db, alcance, rango));
       expect(desvios.toleranciaFaltante).toBe(5);
       expect(desvios.desvios.some((d) => d.tipo === 'exceso')).toBe(true);
       expect(desvios.total).toBe(desvios.desvios.length);

@@ -12,6 +12,7 @@ import { ACTOR_PRUEBA } from '../operaciones/datos-prueba';
 import * as repo from './repository';
 import * as tablero from './servicio';
 import { generarHistorialTablero } from './volumen';
+import { leerJsonDe } from '../../db/sql';
 
 const t = usarAppDePrueba();
 let hoy: string;
@@ -88,7 +89,7 @@ describe('tablero: acumulados por día', () => {
         toleranciaFaltante,
       });
       expect(await tablero.verificar(t.db)).toEqual([]);
-      const { total } = await tablero.desvios(t.db, 'terminal', rango);
+      const { total } = leerJsonDe(await tablero.desvios(t.db, 'terminal', rango));
       expect(total).toBe(await exacto());
       expect(total).toBeGreaterThan(0);
     }
@@ -187,7 +188,7 @@ describe('tablero: acumulados por día', () => {
     // A second weighing of some listed trucks (a later ticket, the one shown), a gross weight
     // taken back on another's last ticket (the earlier one shown), and plates corrected.
     const f = { unineg: 1, codempre: null, desde: dosAnios, hasta: hoy };
-    const listados = (await repo.desvios(t.db, f, null)).desvios.map((d) => d.camion);
+    const listados = leerJsonDe((await repo.desvios(t.db, f, null)).desvios).map((d) => d.camion);
     const [dos, sinBruto, patentes] = [
       listados.slice(0, 5),
       listados.slice(5, 8),
@@ -220,11 +221,11 @@ describe('tablero: acumulados por día', () => {
       [null, rows[0]!.b, 5],
     ] as const) {
       const g = { unineg: 1, codempre, desde, hasta: hoy };
-      const nueva = (await repo.desvios(t.db, g, tolerancia)).desvios;
+      const nueva = leerJsonDe((await repo.desvios(t.db, g, tolerancia)).desvios);
       expect(nueva.length).toBeGreaterThan(0);
       expect(nueva).toEqual(await buscados(g, tolerancia));
     }
-    const [patente] = (await repo.desvios(t.db, f, null)).desvios.filter((d) =>
+    const [patente] = leerJsonDe((await repo.desvios(t.db, f, null)).desvios).filter((d) =>
       patentes.includes(d.camion),
     );
     expect(patente?.patcha).toMatch(/^ZZ/);

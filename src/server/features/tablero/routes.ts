@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioDe } from '../../acceso';
 import { actorDe } from '../../db/auditoria';
+import { enviarJsonDe } from '../../plugins/respuestas';
 import { ruta } from '../../plugins/ruta';
 import * as tablero from './servicio';
 
@@ -31,7 +32,8 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/desvios', {
     acceso: 'sesion',
-    handler: (request) => tablero.desvios(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.desvios(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/turnos', {

@@ -22,6 +22,7 @@ import { MENSAJES_TABLERO as M } from '../../../shared/textos';
 import { exigirUnidad, type Alcance } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
+import type { JsonDe } from '../../db/sql';
 import { errorDeCampo, ErrorHttp, solicitudInvalida } from '../../errores';
 import * as repo from './repository';
 
@@ -119,10 +120,12 @@ export async function desvios(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroDesviosRespuesta> {
+): Promise<JsonDe<TableroDesviosRespuesta>> {
   const f = filtroDe(alcance, cuerpo);
   const { toleranciaFaltante } = await repo.parametros(db, f.unineg);
-  return { toleranciaFaltante, ...(await repo.desvios(db, f, toleranciaFaltante)) };
+  const { total, desvios } = await repo.desvios(db, f, toleranciaFaltante);
+  // The list is the contract's JSON already (built by PostgreSQL); the two numbers are ours.
+  return `{"toleranciaFaltante":${JSON.stringify(toleranciaFaltante)},"total":${total},"desvios":${desvios}}` as JsonDe<TableroDesviosRespuesta>;
 }
 
 /**
