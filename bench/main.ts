@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { conectar } from '../src/server/db/client';
-import { abrirPostgresEmbebido } from '../src/server/db/embedded';
+import { abrirPostgresEmbebido, postgresAndando } from '../src/server/db/embedded';
 import { migrar } from '../src/server/db/migrate';
 import { cargarDemo } from '../src/server/demo/datos';
 import { generarVolumen, TAMANOS_COSECHA, type TamanosVolumen } from '../src/server/demo/volumen';
@@ -148,8 +148,12 @@ const cuerpo = (p: Peticion) => (p.method === 'POST' ? JSON.stringify(p.body ?? 
  * CPU seconds (user + system) a process has used so far, from /proc: what a server spends per
  * request does not depend on how busy the rest of a shared machine is, its throughput does.
  */
+/** A process's /proc stat fields after the command's ')': field N of the line is [N - 3]. */
+const camposDeStat = (pid: number) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+
 function cpuDe(pid: number): number {
-  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const campos = camposDeStat(pid);
   // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's ')'.
   return (Number(campos[11]) + Number(campos[12])) / 100;
 }
@@ -167,14 +171,12 @@ let pidPostmaster: number | undefined;
  * backends, so a request's SQL is counted whichever connection ran it.
  */
 function cpuDePostgres(postmaster: number): number {
-  const campos = (pid: number) =>
-    readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const propio = campos(postmaster);
+  const propio = camposDeStat(postmaster);
   let total = Number(propio[11]) + Number(propio[12]) + Number(propio[13]) + Number(propio[14]);
   for (const nombre of readdirSync('/proc')) {
     if (!/^\d+$/.test(nombre)) continue;
     try {
-      const c = campos(Number(nombre));
+      const c = camposDeStat(Number(nombre));
       // ppid is field 4 of the line, 2 after the command's ')'.
       if (Number(c[1]) === postmaster) total += Number(c[11]) + Number(c[12]);
     } catch {
@@ -512,12 +514,7 @@ async function principal() {
   );
   const pg = urlExterna ? undefined : await abrirPostgresEmbebido(carpeta);
   const urlBase = urlExterna ?? pg!.url;
-  if (!urlExterna) {
-    const linea = await fs
-      .readFile(path.join(carpeta, 'postgres', 'postmaster.pid'), 'utf8')
-      .catch(() => '');
-    pidPostmaster = Number(linea.split('\n')[0]) || undefined;
-  }
+  if (!urlExterna) pidPostmaster = await postgresAndando(carpeta);
   const fallas: { nombre: string; error: string }[] = [];
   let corridas = 0;
   try {
