@@ -5,8 +5,13 @@
  * section shows them, its chart and bars saying the same numbers as the tables under them; the
  * yard board shows the truck's band and 'A tiempo'. Screens looked at at 1366 and 390 px.
  *
- * The gate's check-in and the no-show worker are not on this branch yet: the arrivals are written
- * in the database here (marked below); replace with the gate's API once it is.
+ * The arrivals and the no-show are written in the database (marked below): the only raw SQL of
+ * this spec, for a state no API can make at a test's speed. The gate's check-in classifies an
+ * arrival on the portal's clock against its band, and the no-show worker waits for the band's
+ * end plus the tolerance; these bands are three days ahead of a real clock, and a late arrival
+ * and a no-show of the same band need that band's time to pass. `turnos-porteria.spec.ts` checks
+ * trucks in through the gate's API; the server's tests make these states with the services on
+ * injected clocks (`tablero/turnos.test.ts`).
  */
 import type { Page } from '@playwright/test';
 import { Api, borrarDatosDePrueba, haceMinutos, Porteria } from './datos';
@@ -66,7 +71,8 @@ test.beforeAll(async ({ baseDeDatos }) => {
     fecha: haceMinutos(5),
   });
   propios.camion = camion;
-  // What the gate's check-in and the no-show worker will write (not on this branch yet).
+  // What the gate's check-in and the no-show worker write, once the bands' time has passed (see
+  // the header: no API makes it now).
   const [aTiempo, tarde, ausente] = propios.turnos;
   await baseDeDatos.query(
     `update turnos set estado = 'presente', clasificacion = 'a_tiempo', llegada = now(),

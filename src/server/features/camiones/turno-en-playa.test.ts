@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { camionesPlayaRespuesta, type CamionEnPlaya } from '../../../shared/contracts/camiones';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
-import { marcarTurnoDePrueba, turnoDePrueba } from '../turnos/datos-prueba';
+import { presentarDePrueba, turnoDePrueba } from '../turnos/datos-prueba';
 import { crearCamion } from './datos-prueba';
 import { camionesEnPlayaPorCtrl } from './servicio';
 
@@ -25,19 +25,9 @@ beforeAll(async () => {
   sinTurno = await crearCamion(t.db, { patcha: 'TUR003' });
   const a = await turnoDePrueba(t.db);
   fecha = a.fecha;
-  await marcarTurnoDePrueba(t.db, a.turno, {
-    estado: 'presente',
-    clasificacion: 'a_tiempo',
-    llegada: `${fecha}T10:05:00`,
-    camion: conTurno,
-  });
-  const b = await turnoDePrueba(t.db);
-  await marcarTurnoDePrueba(t.db, b.turno, {
-    estado: 'presente',
-    clasificacion: 'tarde',
-    llegada: `${fecha}T11:40:00`,
-    camion: tardio,
-  });
+  await presentarDePrueba(t.db, a, `${fecha}T10:05:00`, conTurno);
+  // Late: its band (10) is over, so it comes in the band of its arrival (11).
+  await presentarDePrueba(t.db, await turnoDePrueba(t.db), `${fecha}T11:40:00`, tardio);
 });
 
 async function listar(): Promise<CamionEnPlaya[]> {
@@ -59,7 +49,7 @@ describe('el turno de cada camión en la playa', () => {
     const filas = await listar();
     const de = (ctrl: number) => turnoDe(filas.find((c) => c.ctrl === ctrl));
     expect(de(conTurno)).toEqual({ fecha, hora: 10, llegada: 'a_tiempo' });
-    expect(de(tardio)).toEqual({ fecha, hora: 10, llegada: 'tarde' });
+    expect(de(tardio)).toEqual({ fecha, hora: 11, llegada: 'tarde' });
     expect(de(sinTurno)).toEqual({ fecha: null, hora: null, llegada: null });
   });
 

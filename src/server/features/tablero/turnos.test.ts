@@ -4,11 +4,12 @@
  * every weekday, and Embolsado's own, 1 place at 8. On DIA (Thursday 10 December 2026) the
  * general calendar has exceptions: 2 places at 9 (instead of 4) and 3 at 10 (no template band).
  *
- * | band  | capacity   | company 1                                    | company 2          |
- * |-------|------------|----------------------------------------------|--------------------|
- * | 08-09 | 4 + 1 = 5  | on time, late, no-show                       | early              |
- * | 09-10 | 2          | one still booked, one cancelled (not counted) |                    |
- * | 10-11 | 3          |                                              |                    |
+ * | band  | capacity   | company 1                                      | company 2 |
+ * |-------|------------|------------------------------------------------|-----------|
+ * | 08-09 | 4 + 1 = 5  | on time, no-show                               | early     |
+ * | 09-10 | 2          | one still booked, one cancelled (not counted), |           |
+ * |       |            | the late one of band 8 (counted where it came) |           |
+ * | 10-11 | 3          |                                                |           |
  *
  * DIA's capacity is 10, the next day's 9 (template only).
  */
@@ -18,7 +19,7 @@ import type { Turno } from '../../../shared/contracts/turnos';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
-import { marcarTurnoDePrueba } from '../turnos/datos-prueba';
+import { ausentesDePrueba, presentarDePrueba } from '../turnos/datos-prueba';
 
 const ahora = '2026-12-05T10:00:00';
 const t = usarAppDePrueba({ reloj: () => ahora });
@@ -84,22 +85,21 @@ beforeAll(async () => {
   const cancelado = await reservar(1, 9);
   const r = await post(t.app, '/api/turnos/cancelar', { turno: cancelado.id }, admin);
   expect(r.statusCode, r.body).toBe(200);
-  await marcarTurnoDePrueba(t.db, aTiempo.id, {
-    estado: 'presente',
-    clasificacion: 'a_tiempo',
-    llegada: `${DIA}T08:10:00`,
-  });
-  await marcarTurnoDePrueba(t.db, tarde.id, {
-    estado: 'presente',
-    clasificacion: 'tarde',
-    llegada: `${DIA}T09:45:00`,
-  });
-  await marcarTurnoDePrueba(t.db, temprano.id, {
-    estado: 'presente',
-    clasificacion: 'temprano',
-    llegada: `${DIA}T06:50:00`,
-  });
-  await marcarTurnoDePrueba(t.db, ausente.id, { estado: 'ausente' });
+  // As the gate and the no-show worker leave them, each on its own clock: at 09:31 band 8's
+  // tolerance (30 minutes past its end) is over and the two trucks not come yet are no-shows (with the demo's bookings of
+  // earlier days); the late one comes at 09:45 all the same and takes a place of band 9, where it
+  // is counted.
+  await presentarDePrueba(t.db, temprano, `${DIA}T06:50:00`);
+  await presentarDePrueba(t.db, aTiempo, `${DIA}T08:10:00`);
+  const ausentes = await ausentesDePrueba(t.db, `${DIA}T09:31:00`);
+  expect(
+    ausentes
+      .filter((a) => a.fecha === DIA)
+      .map((a) => a.id)
+      .sort(),
+  ).toEqual([tarde.id, ausente.id].sort());
+  const llegado = await presentarDePrueba(t.db, tarde, `${DIA}T09:45:00`);
+  expect([llegado.clasificacion, llegado.hora]).toEqual(['tarde', 9]);
 });
 
 const hora = (h: number, capacidad: number, reservados = 0, presentes = 0, ausentes = 0) => ({
@@ -115,8 +115,8 @@ describe('POST /api/tablero/turnos', () => {
     const r = await turnos(admin);
     expect(r.porHora).toBe(true);
     expect(r.horas).toEqual([
-      hora(8, 5, 4, 3, 1),
-      hora(9, 2, 1),
+      hora(8, 5, 3, 2, 1),
+      hora(9, 2, 2, 1),
       hora(10, 3),
       { ...hora(8, 5), hora: `${DIA1}T08:00:00` },
       { ...hora(9, 4), hora: `${DIA1}T09:00:00` },
@@ -174,7 +174,7 @@ describe('POST /api/tablero/turnos', () => {
     });
     const uno = await turnos(cliente1);
     expect(uno.empresas.map((e) => [e.codempre, e.reservados])).toEqual([[1, 4]]);
-    expect(uno.horas.slice(0, 2)).toEqual([hora(8, 5, 3, 2, 1), hora(9, 2, 1)]);
+    expect(uno.horas.slice(0, 2)).toEqual([hora(8, 5, 2, 1, 1), hora(9, 2, 2, 1)]);
   });
 
   it('cada día suma sus horas (capacidad, reservados, llegados, ausentes)', async () => {

@@ -1,5 +1,6 @@
 /** Calendars and bookings for tests and authorization rows, made through the turns' service. */
 import { sql } from 'drizzle-orm';
+import type { Turno } from '../../../shared/contracts/turnos';
 import { CLI } from '../../cli/actor';
 import type { Db, DbOTx } from '../../db/client';
 import { relojDeTerminal } from '../../reloj-terminal';
@@ -50,7 +51,7 @@ export async function diaDesdeHoy(db: DbOTx, dias: number): Promise<string> {
  */
 export async function turnoDePrueba(
   db: Db,
-): Promise<{ turno: number; fecha: string; codigo: string }> {
+): Promise<{ turno: number; fecha: string; codigo: string; codempre: number; unineg: number }> {
   await calendarioAbierto(db);
   const fecha = await diaDesdeHoy(db, 3);
   const cupo = await insertarCupoDePrueba(db);
@@ -65,7 +66,7 @@ export async function turnoDePrueba(
       hora: 10,
     },
   );
-  return { turno: t.id, fecha, codigo: t.codigo };
+  return { turno: t.id, fecha, codigo: t.codigo, codempre: t.codempre, unineg: t.unineg };
 }
 
 /** A fresh pause of a band of Subproductos, 50 days from now; its id. */
@@ -80,32 +81,30 @@ export async function pausarParaPrueba(db: Db): Promise<number> {
 }
 
 /**
- * A booking as the gate and the no-show worker leave it, written straight in the table: FOR
- * TESTS ONLY, while those services (issue 24, points 3 and 4: check-in fills llegada,
- * clasificacion, camion_ctrl and 'presente'; the worker sets 'ausente') are not on this branch.
- * Replace with their service calls once they are.
+ * Checks a booking in as the gate does (`turnos.presentar`: classified against its band, a late
+ * truck moved to the band of its arrival, the quota linked to the truck), at the terminal's wall
+ * time `llegada` ('AAAA-MM-DDTHH:MM:SS'), with `camion` or a fresh truck of the booking's company
+ * and unit in the yard.
  */
-export async function marcarTurnoDePrueba(
-  db: DbOTx,
-  turno: number,
-  m:
-    | { estado: 'ausente' }
-    | {
-        estado: 'presente';
-        clasificacion: 'a_tiempo' | 'temprano' | 'tarde';
-        /** The terminal's wall time, 'AAAA-MM-DDTHH:MM:SS'. */
-        llegada: string;
-        camion?: number;
-      },
-): Promise<void> {
-  if (m.estado === 'ausente') {
-    await db.execute(sql`update turnos set estado = 'ausente' where id = ${turno}`);
-    return;
-  }
-  await db.execute(sql`
-    update turnos set estado = 'presente', clasificacion = ${m.clasificacion},
-      llegada = ${m.llegada}::timestamp, camion_ctrl = ${m.camion ?? null}
-    where id = ${turno}`);
+export async function presentarDePrueba(
+  db: Db,
+  turno: Pick<Turno, 'codigo' | 'codempre' | 'unineg'>,
+  llegada: string,
+  camion?: number,
+): Promise<Turno> {
+  const ctrl =
+    camion ??
+    (await crearCamion(db, { codempre: turno.codempre, unineg: turno.unineg, patcha: 'PR000AA' }));
+  const r = await turnos.presentar(db, () => llegada, 'terminal', CLI, {
+    camion: ctrl,
+    codigo: turno.codigo,
+  });
+  return r.turno!;
+}
+
+/** The no-show worker's round (`turnos.marcarAusentes`) at the terminal's wall time `ahora`. */
+export function ausentesDePrueba(db: Db, ahora: string): Promise<Turno[]> {
+  return turnos.marcarAusentes(db, () => ahora);
 }
 
 /**

@@ -4,12 +4,12 @@
  * weekday's template, its bookings by state, and the pause in force — the day's over the band's,
  * the first of each, never a lifted one nor another calendar's.
  */
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Turno } from '../../../shared/contracts/turnos';
 import { CLI } from '../../cli/actor';
 import { usarAppDePrueba } from '../../test/app';
 import { insertarCupoDePrueba } from '../cupos/datos-prueba';
-import { calendarioDeJornada, marcarTurnoDePrueba } from './datos-prueba';
+import { ausentesDePrueba, calendarioDeJornada, presentarDePrueba } from './datos-prueba';
 import { ventanaDeReserva } from './rules';
 import * as turnos from './servicio';
 
@@ -20,9 +20,9 @@ const t = usarAppDePrueba({ reloj });
 const DIA = '2026-12-10';
 const OTRO = '2026-12-11';
 
-async function reservar(fecha: string, hora: number): Promise<number> {
+async function reservar(fecha: string, hora: number): Promise<Turno> {
   const cupo = await insertarCupoDePrueba(t.db);
-  return (await turnos.reservar(t.db, reloj, 'terminal', CLI, { cupo, fecha, hora })).id;
+  return turnos.reservar(t.db, reloj, 'terminal', CLI, { cupo, fecha, hora });
 }
 
 async function pausar(unineg: number, fecha: string, hora: number | null, motivo: string) {
@@ -32,16 +32,16 @@ async function pausar(unineg: number, fecha: string, hora: number | null, motivo
 beforeAll(async () => {
   await calendarioDeJornada(t.db, 4);
   await calendarioDeJornada(t.db, 4, 2);
-  // Band 9 of DIA: one booked, one present, one absent, one cancelled.
+  // Band 9 of DIA: one booked, one present, one absent, one cancelled, each made by its service
+  // on its own clock: the no-show worker's runs ahead of the bookings' (at 10:31 band 9's
+  // tolerance is over), so the one booked after it is still booked.
+  const ausente = await reservar(DIA, 9);
+  const marcados = await ausentesDePrueba(t.db, `${DIA}T10:31:00`);
+  expect(marcados.filter((m) => m.fecha === DIA).map((m) => m.id)).toEqual([ausente.id]);
   await reservar(DIA, 9);
-  await marcarTurnoDePrueba(t.db, await reservar(DIA, 9), {
-    estado: 'presente',
-    clasificacion: 'a_tiempo',
-    llegada: `${DIA}T09:10:00`,
-  });
-  await marcarTurnoDePrueba(t.db, await reservar(DIA, 9), { estado: 'ausente' });
+  await presentarDePrueba(t.db, await reservar(DIA, 9), `${DIA}T09:10:00`);
   const cancelado = await reservar(DIA, 9);
-  await t.db.execute(sql`update turnos set estado = 'cancelado' where id = ${cancelado}`);
+  await turnos.cancelar(t.db, reloj, 'terminal', CLI, { turno: cancelado.id });
   // Band 12 is closed by the date's exception after it was booked: it still shows, with 0.
   await reservar(DIA, 12);
   await turnos.guardarExcepciones(t.db, CLI, {
