@@ -3,12 +3,12 @@
  * edge, neither a row's button ('Responder', 'Asginar') nor its text ('Cupo 118' in a product's
  * ledger). Each screen is photographed at 1366 and at 390 px, whole page, to be looked at.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import escribirXlsx from 'write-excel-file/node';
+import { Api, borrarDatosDePrueba, Porteria } from './datos';
 import { expect, ingresar, test } from './fixtures';
 import {
   CAPTURAS,
@@ -73,23 +73,26 @@ async function cerrarModal(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test.beforeAll(async ({ baseDeDatos }) => {
-  await baseDeDatos.query(`delete from encuestas where titulo = $1`, [TITULO]);
-  await baseDeDatos.query(`insert into encuestas (titulo, descripcion) values ($1, $2)`, [
-    TITULO,
-    DESCRIPCION,
-  ]);
-  await baseDeDatos.query(`delete from tokens_servicio where nombre = $1`, [TOKEN]);
-  const hash = createHash('sha256').update(`acopio_${randomBytes(32).toString('base64url')}`);
-  await baseDeDatos.query('insert into tokens_servicio (nombre, token_hash) values ($1, $2)', [
-    TOKEN,
-    hash.digest('hex'),
-  ]);
+const propios = {
+  admin: undefined as unknown as Api,
+  porteria: undefined as unknown as Porteria,
+  encuesta: 0,
+};
+
+// A survey and a service token of this spec's own, made as the screens make them; the survey
+// goes with the rest of a test's data (no route deletes one).
+test.beforeAll(async () => {
+  const admin = (propios.admin = await Api.abrir());
+  propios.encuesta = (
+    await admin.post('/api/encuestas', { titulo: TITULO, descripcion: DESCRIPCION })
+  ).Id;
+  propios.porteria = await Porteria.crear(admin, TOKEN);
 });
 
-test.afterAll(async ({ baseDeDatos }) => {
-  await baseDeDatos.query(`delete from encuestas where titulo = $1`, [TITULO]);
-  await baseDeDatos.query(`delete from tokens_servicio where nombre = $1`, [TOKEN]);
+test.afterAll(async () => {
+  await propios.porteria.revocar(propios.admin);
+  await propios.admin.cerrar();
+  await borrarDatosDePrueba({ encuestas: [propios.encuesta] });
 });
 
 // A few screens a test: each is photographed twice and checked by axe, on a shared machine.
@@ -156,7 +159,6 @@ test('un cliente a 390 px: camiones y sus tres modales', async ({ page }) => {
 
 test('el administrador a 390 px: encuestas, respuestas, usuarios, empresas, unidades y tokens', async ({
   page,
-  baseDeDatos,
 }) => {
   await ingresar(page, 'admin');
 
@@ -166,10 +168,11 @@ test('el administrador a 390 px: encuestas, respuestas, usuarios, empresas, unid
   await dentroDeLaPantalla(page, encuesta.getByRole('link', { name: 'Ver Respuestas' }));
   await enAmbosAnchos(page, 'encuestas-existentes');
 
-  const { rows } = await baseDeDatos.query<{ id: number }>(
-    `select min(id) as id from encuestas where titulo like 'Encuesta de satisfacción%'`,
-  );
-  await page.goto(`/encuestas/respuestas/${rows[0]!.id}`);
+  // The demo's first satisfaction survey: the one with answers.
+  const satisfaccion = (await propios.admin.get('/api/encuestas'))
+    .filter((e) => e.Titulo.startsWith('Encuesta de satisfacción'))
+    .map((e) => e.Id);
+  await page.goto(`/encuestas/respuestas/${Math.min(...satisfaccion)}`);
   await expect(page.getByText(/^Usuario: /).first()).toBeVisible();
   await enAmbosAnchos(page, 'encuestas-respuestas');
 
