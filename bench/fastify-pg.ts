@@ -22,11 +22,14 @@ interface Consulta {
   previas?: { text: string; params: unknown[] }[];
 }
 
-// The same pool as the portal's (src/server/db/client.ts): size, time zone.
+// The same pool as the portal's (src/server/db/client.ts): size, time zone, idle time. With pg's
+// default idle time (10 s) every connection closed while the portal had its 10 s, and each round
+// of the floor began opening 20 connections again (new backends, cold caches) and preparing anew.
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.BENCH_POOL_MAX ?? 20),
   options: '-c timezone=America/Argentina/Buenos_Aires',
+  idleTimeoutMillis: 30_000,
 });
 let consulta: Consulta | null = null;
 /** A name per query handed: a connection keeps every statement it prepared, each by its name. */

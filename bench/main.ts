@@ -207,25 +207,56 @@ async function medir(
   });
   exigirRespuestasBuenas(que, resultado);
   const pedidos = resultado['2xx'] + resultado.non2xx;
+  const cpuS = pid === undefined ? undefined : cpuDe(pid) - cpuAntes;
+  const cpuPgS =
+    pid === undefined || !pidPostmaster ? undefined : cpuDePostgres(pidPostmaster) - cpuPgAntes;
   return {
     /** The server's CPU per answered request, in µs (with its pid). */
-    cpuUs:
-      pid === undefined || !pedidos
-        ? undefined
-        : Math.round(((cpuDe(pid) - cpuAntes) * 1e6) / pedidos),
+    cpuUs: cpuS === undefined || !pedidos ? undefined : Math.round((cpuS * 1e6) / pedidos),
     /** The embedded PostgreSQL's CPU per answered request, in µs (measured with the portal's). */
-    cpuPgUs:
-      pid === undefined || !pidPostmaster || !pedidos
-        ? undefined
-        : Math.round(((cpuDePostgres(pidPostmaster) - cpuPgAntes) * 1e6) / pedidos),
+    cpuPgUs: cpuPgS === undefined || !pedidos ? undefined : Math.round((cpuPgS * 1e6) / pedidos),
     rps: resultado.requests.average,
     p50: resultado.latency.p50,
     p99: resultado.latency.p99,
     errores: resultado.errors + resultado.timeouts,
     no2xx: resultado.non2xx,
+    // What `juntar` adds up when one measurement is made of several loads.
+    pedidos,
+    segundos: resultado.duration,
+    cpuS,
+    cpuPgS,
   };
 }
 type Resultado = Awaited<ReturnType<typeof medir>>;
+
+/**
+ * Several loads of one server as one measurement: requests, seconds and CPU added up, so the
+ * throughput is all the requests over all the seconds; p50 the median of the loads' p50 and p99
+ * the worst of their p99 (autocannon gives percentiles, not what they were computed from).
+ */
+function juntar(partes: Resultado[]): Resultado {
+  if (partes.length === 1) return partes[0]!;
+  const suma = (f: (r: Resultado) => number | undefined) =>
+    partes.some((r) => f(r) === undefined) ? undefined : partes.reduce((s, r) => s + f(r)!, 0);
+  const pedidos = suma((r) => r.pedidos)!;
+  const segundos = suma((r) => r.segundos)!;
+  const cpuS = suma((r) => r.cpuS);
+  const cpuPgS = suma((r) => r.cpuPgS);
+  const p50s = partes.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    cpuUs: cpuS === undefined || !pedidos ? undefined : Math.round((cpuS * 1e6) / pedidos),
+    cpuPgUs: cpuPgS === undefined || !pedidos ? undefined : Math.round((cpuPgS * 1e6) / pedidos),
+    rps: segundos ? pedidos / segundos : 0,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...partes.map((r) => r.p99)),
+    errores: suma((r) => r.errores)!,
+    no2xx: suma((r) => r.no2xx)!,
+    pedidos,
+    segundos,
+    cpuS,
+    cpuPgS,
+  };
+}
 
 const piso = (portal: Resultado, r: Resultado): Piso => ({
   rps: Math.round(r.rps),
@@ -309,14 +340,14 @@ async function medirEscenario(
   // The second floor: the same SQL on the same PostgreSQL through Fastify + pg, nothing else.
   let pisoPg: Resultado | undefined;
   let pisoPgConSesion: Resultado | undefined;
-  let medirPisoPreparado:
-    ((que: string, variante: { preparada?: boolean }) => Promise<Resultado>) | undefined;
+  /** Hands the floor the scenario's SQL (plain or prepared); returns the floor's URL. */
+  let entregarPiso: ((variante: { preparada?: boolean }) => Promise<string>) | undefined;
   if (e.consultaPiso) {
     const { sql: consulta, jsonDeLaBase, previas } = e.consultaPiso(ctx);
     const dialecto = new PgDialect();
-    const medirPiso = async (que: string, variante: { previas?: SQL[]; preparada?: boolean }) => {
+    const entregarConsulta = (variante: { previas?: SQL[]; preparada?: boolean }) => {
       const q = dialecto.sqlToQuery(consulta);
-      const url = await entregar(
+      return entregar(
         pisos.pg,
         '/__bench/consulta',
         JSON.stringify({
@@ -331,10 +362,17 @@ async function medirEscenario(
         }),
         'application/json',
       );
-      const pid = await pisos.pg.pid();
-      return medir(`${e.nombre}, ${que}`, url, peticion, e.conexiones, e.duracion, pid);
     };
-    medirPisoPreparado = medirPiso;
+    entregarPiso = entregarConsulta;
+    const medirPiso = async (que: string, variante: { previas?: SQL[]; preparada?: boolean }) =>
+      medir(
+        `${e.nombre}, ${que}`,
+        await entregarConsulta(variante),
+        peticion,
+        e.conexiones,
+        e.duracion,
+        await pisos.pg.pid(),
+      );
     pisoPg = await medirPiso('Fastify + pg', {});
     // With the session's query first, as the portal made it on every call before its session
     // cache: what that cache can save at most.
@@ -344,20 +382,55 @@ async function medirEscenario(
   // prepared statement, parsed and planned once per pool connection, as the portal runs them.
   // On a shared machine the load of others changes between two measurements, so the floor and
   // the portal alternate, BENCH_RONDAS times (default 1), and the round with the median ratio is
-  // the one reported (every round's ratio is printed).
+  // the one reported (every round's ratio is printed). Within a round the two take turns in
+  // BENCH_TRAMOS slices (default 5: 2 s each of a 10-s load), floor first in one slice and portal
+  // first in the next: a burst of someone else's work of a few seconds then falls on both, not
+  // on whichever had the whole 10 s at that moment (docs/rendimiento.md, "El banco, parejo").
   const conPreparado = Boolean(e.consultaPiso?.(ctx).preparada);
   const rondas = HUMO ? 1 : Math.max(1, Number(process.env.BENCH_RONDAS ?? 1));
-  // The portal's code for this route warms up first (JIT, pool connections, prepared statements),
-  // as the floor's did in its plain measurement: a cold first round measured the warm-up.
-  if (!HUMO) await medir(`${e.nombre}, calentamiento`, url, peticion, e.conexiones, 2);
+  const tramos = conPreparado && !HUMO ? Math.max(1, Number(process.env.BENCH_TRAMOS ?? 5)) : 1;
+  const segundosTramo = e.duracion / tramos;
+  // The statement is handed once, with one name: each floor connection prepares it once for the
+  // whole run, as each of the portal's does (a new name each round re-prepared it every round).
+  const urlPiso = conPreparado ? await entregarPiso!({ preparada: true }) : undefined;
+  const pidPiso = conPreparado ? await pisos.pg.pid() : undefined;
+  // Both warm up first (JIT, pool connections, prepared statements): a cold first round measured
+  // the warm-up.
+  if (!HUMO) {
+    await medir(`${e.nombre}, calentamiento`, url, peticion, e.conexiones, 2);
+    if (urlPiso)
+      await medir(`${e.nombre}, calentamiento del piso`, urlPiso, peticion, e.conexiones, 2);
+  }
   const pares: { portal: Resultado; piso?: Resultado; carga: number }[] = [];
   for (let i = 0; i < rondas; i++) {
-    const piso = conPreparado
-      ? await medirPisoPreparado!('Fastify + pg, preparada', { preparada: true })
-      : undefined;
+    const dePortal: Resultado[] = [];
+    const dePiso: Resultado[] = [];
+    const portal = async (segundos: number) =>
+      dePortal.push(await medir(e.nombre, url, peticion, e.conexiones, segundos, ctx.pidPortal));
+    const piso = async () =>
+      dePiso.push(
+        await medir(
+          `${e.nombre}, Fastify + pg, preparada`,
+          urlPiso!,
+          peticion,
+          e.conexiones,
+          segundosTramo,
+          pidPiso,
+        ),
+      );
+    if (!conPreparado) await portal(e.duracion);
+    for (let t = 0; conPreparado && t < tramos; t++) {
+      if (t % 2 === 0) {
+        await piso();
+        await portal(segundosTramo);
+      } else {
+        await portal(segundosTramo);
+        await piso();
+      }
+    }
     pares.push({
-      piso,
-      portal: await medir(e.nombre, url, peticion, e.conexiones, e.duracion, ctx.pidPortal),
+      piso: dePiso.length ? juntar(dePiso) : undefined,
+      portal: juntar(dePortal),
       // The machine's load (1 minute, as `uptime` shows it) right after the round.
       carga: Number(os.loadavg()[0]!.toFixed(1)),
     });

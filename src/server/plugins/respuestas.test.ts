@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
+import { clientesEmpresasRespuesta } from '../../shared/contracts/empresas';
 import { disponibilidadRespuesta } from '../../shared/contracts/turnos';
 import { errorApi } from '../../shared/contracts/comun';
 import { compilarEscritor, serializarCompilado, serializarPorContrato } from './respuestas';
@@ -100,6 +101,36 @@ describe('serializarCompilado', () => {
     expect(errores({ msj: 'No hay lugares' })).toBe(
       serializarPorContrato(ruta(errorApi))({ msj: 'No hay lugares' }),
     );
+  });
+});
+
+describe('serializarCompilado, the companies a user may choose (the lightest call, issue 23)', () => {
+  const lento = serializarPorContrato(ruta(clientesEmpresasRespuesta));
+  const rapido = serializarCompilado(ruta(clientesEmpresasRespuesta));
+  const fila = { codempre: 1, nomempre: 'Agroexportadora del Litoral S.A.' };
+
+  it('compiles its contract', () => {
+    expect(compilarEscritor(clientesEmpresasRespuesta)).toBeDefined();
+  });
+
+  it('writes the same bytes, without the fields the contract does not declare', () => {
+    const conDeMas = [{ nomempre: fila.nomempre, otro: 'x', codempre: 1 }];
+    const nombreRaro = { codempre: 2, nomempre: 'Ñandú "del" \\ Sur \u2028' };
+    for (const datos of [[], [fila], [fila, nombreRaro], conDeMas]) {
+      expect(rapido(datos)).toBe(lento(datos));
+    }
+    expect(rapido(conDeMas)).toBe(lento([fila]));
+  });
+
+  it.each([
+    ['codempre no entero', [{ ...fila, codempre: 1.5 }]],
+    ['codempre como texto', [{ ...fila, codempre: '1' }]],
+    ['sin nombre', [{ codempre: 1 }]],
+    ['nombre nulo', [{ ...fila, nomempre: null }]],
+    ['no es una lista', fila],
+  ])('refuses as the default one does: %s', (_caso, datos) => {
+    expect(() => lento(datos)).toThrow();
+    expect(String(captura(() => rapido(datos)))).toBe(String(captura(() => lento(datos))));
   });
 });
 

@@ -7,6 +7,9 @@ import * as empresas from './servicio';
 export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/clientes/clientes-empresas', {
     acceso: 'sesion',
+    // Every screen asks for it: its answer is checked and written in one pass, as availability's
+    // (docs/rendimiento.md, issue 23).
+    serializacion: 'compilada',
     handler: (request) => empresas.visibles(app.db, usuarioDe(request), request.body.codempre),
   });
 };
