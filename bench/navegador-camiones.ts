@@ -249,7 +249,21 @@ export async function medirNavegadorCamiones(
     // Twenty keystrokes: a driver's name typed letter by letter, then most of it erased.
     await page.locator('#filtro-buscar').click();
     await page.evaluate('window.__interacciones.clear()');
+    // BENCH_TRAZA_PRIMERA=<file>: this first typing traced too, with the main thread's events
+    // (script, style, layout, paint), to see where the first letter goes. Tracing slows it: its
+    // figures are then not comparable with other runs.
+    const trazarPrimera = process.env.BENCH_TRAZA_PRIMERA;
+    if (trazarPrimera) {
+      await navegador.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+        ],
+      });
+    }
     const teclas = await escribirYBorrar(page, 'walter sosa');
+    if (trazarPrimera) writeFileSync(trazarPrimera, await navegador.stopTracing());
     const teclaMs = teclas.map((t) => t.tabla);
     const cuadroMs = teclas.map((t) => t.cuadro);
     await page.locator('#filtro-buscar').fill('walter sosa');

@@ -121,6 +121,8 @@ export interface PropsListaCamiones {
   filas: FilaCamion[];
   /** The rows are still those of the text before the last keystroke (aria-busy). */
   buscando?: boolean;
+  /** The text the rows were searched with: a new one draws the rows in view first. */
+  busqueda?: string;
   orden: Orden;
   onOrden: () => void;
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
@@ -142,6 +144,7 @@ export interface PropsListaCamiones {
 export const TablaCamiones = memo(function TablaCamiones({
   filas,
   buscando,
+  busqueda,
   orden,
   onOrden,
   onAccion,
@@ -154,6 +157,8 @@ export const TablaCamiones = memo(function TablaCamiones({
     cantidad: filas.length,
     tamanioEstimado: 45,
     overscan: 8,
+    busqueda,
+    overscanAlBuscar: 1,
     clave: (i) => filas[i]!.camion.ctrl,
   });
 

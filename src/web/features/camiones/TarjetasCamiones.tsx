@@ -23,6 +23,7 @@ import { useVirtualEnVentana } from './useVirtualEnVentana';
 export const TarjetasCamiones = memo(function TarjetasCamiones({
   filas,
   buscando,
+  busqueda,
   orden,
   onOrden,
   onAccion,
@@ -35,6 +36,8 @@ export const TarjetasCamiones = memo(function TarjetasCamiones({
     cantidad: filas.length,
     tamanioEstimado: 190,
     overscan: 6,
+    busqueda,
+    overscanAlBuscar: 1,
     clave: (i) => filas[i]!.camion.ctrl,
   });
 
