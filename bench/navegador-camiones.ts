@@ -14,6 +14,7 @@
  *   the key and the painted frame. Waiting for a core on a loaded machine is not in it.
  * Medians of 20 (a smoke run: of 2 Filtrar).
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ARGUMENTOS_CHROMIUM, buscarChromium } from '../e2e/chromium';
 import { HUMO } from './modo';
@@ -203,9 +204,10 @@ async function cpuDeEscribir(navegador: Browser, page: Page): Promise<number[]> 
   });
   await page.evaluate('performance.clearMarks()');
   await escribirYBorrar(page, 'diego romero');
-  const traza = JSON.parse((await navegador.stopTracing()).toString('utf8')) as {
-    traceEvents: EventoTraza[];
-  };
+  const crudo = (await navegador.stopTracing()).toString('utf8');
+  // BENCH_TRAZA_NAVEGADOR=<file>: the traced typing kept for DevTools (where each key's CPU goes).
+  if (process.env.BENCH_TRAZA_NAVEGADOR) writeFileSync(process.env.BENCH_TRAZA_NAVEGADOR, crudo);
+  const traza = JSON.parse(crudo) as { traceEvents: EventoTraza[] };
   return cpuPorTecla(traza.traceEvents);
 }
 
@@ -247,7 +249,21 @@ export async function medirNavegadorCamiones(
     // Twenty keystrokes: a driver's name typed letter by letter, then most of it erased.
     await page.locator('#filtro-buscar').click();
     await page.evaluate('window.__interacciones.clear()');
+    // BENCH_TRAZA_PRIMERA=<file>: this first typing traced too, with the main thread's events
+    // (script, style, layout, paint), to see where the first letter goes. Tracing slows it: its
+    // figures are then not comparable with other runs.
+    const trazarPrimera = process.env.BENCH_TRAZA_PRIMERA;
+    if (trazarPrimera) {
+      await navegador.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+        ],
+      });
+    }
     const teclas = await escribirYBorrar(page, 'walter sosa');
+    if (trazarPrimera) writeFileSync(trazarPrimera, await navegador.stopTracing());
     const teclaMs = teclas.map((t) => t.tabla);
     const cuadroMs = teclas.map((t) => t.cuadro);
     await page.locator('#filtro-buscar').fill('walter sosa');

@@ -258,6 +258,7 @@ export function CamionesPage() {
           <ListaCamiones
             filas={visibles}
             buscando={busqueda !== buscado}
+            busqueda={buscado}
             orden={orden}
             onOrden={alternarOrden}
             onAccion={onAccion}

@@ -1,6 +1,5 @@
 import '../../components/fila-cambiada.css';
 import { memo } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { CamionEnPlaya } from '../../../shared/contracts/camiones';
 import type { UmbralEspera } from '../../../shared/contracts/camiones';
@@ -45,7 +44,7 @@ export const CLASE_NIVEL: Record<NivelEspera, string | undefined> = {
 };
 
 /** The wait, and 'Demorado' / 'Excedido' beside it when the truck is past a threshold. */
-export function TextoEspera({ espera }: { espera: Espera }) {
+export function TextoEspera({ espera }: { espera: Pick<Espera, 'texto' | 'nivel'> }) {
   return (
     <>
       <span className="text-nowrap me-1">{espera.texto}</span>
@@ -81,15 +80,21 @@ const PRESENTAR = {
   variante: 'outline-primary',
 };
 
-/** The row's buttons for its status (spec section 2), and 'Presentar turno' for the admin. */
-export function BotonesAccion({
+/**
+ * The row's buttons for its status (spec section 2), and 'Presentar turno' for the admin. Plain
+ * <button>s with Bootstrap's classes, the same element and classes react-bootstrap's Button
+ * draws: a keystroke in Buscar mounts a screenful of rows at once, and the component layer under
+ * each button was part of that frame (issue 23).
+ */
+export const BotonesAccion = memo(function BotonesAccion({
   camion,
+  esAdministrador,
   onAccion,
 }: {
   camion: CamionEnPlaya;
+  esAdministrador: boolean;
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
 }) {
-  const { esAdministrador } = useSesion();
   const acciones = ACCIONES[camion.codestado] ?? [];
   const todas =
     esAdministrador && camion.codestado === ESTADOS_CAMION.playaSinOrden
@@ -98,24 +103,26 @@ export function BotonesAccion({
   return (
     <div className="d-flex flex-wrap gap-1">
       {todas.map((a) => (
-        <Button
+        <button
           key={a.accion}
-          size="sm"
-          variant={a.variante}
+          type="button"
+          className={`btn btn-${a.variante} btn-sm`}
           onClick={() => onAccion(a.accion, camion)}
         >
           {a.texto}
-        </Button>
+        </button>
       ))}
     </div>
   );
-}
+});
 
 /** What the table and the phone cards take: the same list, shown two ways. */
 export interface PropsListaCamiones {
   filas: FilaCamion[];
   /** The rows are still those of the text before the last keystroke (aria-busy). */
   buscando?: boolean;
+  /** The text the rows were searched with: a new one draws the rows in view first. */
+  busqueda?: string;
   orden: Orden;
   onOrden: () => void;
   onAccion: (accion: Accion, camion: CamionEnPlaya) => void;
@@ -137,6 +144,7 @@ export interface PropsListaCamiones {
 export const TablaCamiones = memo(function TablaCamiones({
   filas,
   buscando,
+  busqueda,
   orden,
   onOrden,
   onAccion,
@@ -144,10 +152,13 @@ export const TablaCamiones = memo(function TablaCamiones({
   ahora,
   umbral,
 }: PropsListaCamiones) {
+  const { esAdministrador } = useSesion();
   const { contenedor, items, medir, arriba, abajo } = useVirtualEnVentana<HTMLTableSectionElement>({
     cantidad: filas.length,
     tamanioEstimado: 45,
     overscan: 8,
+    busqueda,
+    overscanAlBuscar: 1,
     clave: (i) => filas[i]!.camion.ctrl,
   });
 
@@ -201,6 +212,7 @@ export const TablaCamiones = memo(function TablaCamiones({
               fila={filas[item.index]!}
               indice={item.index}
               medir={medir}
+              esAdministrador={esAdministrador}
               onAccion={onAccion}
               resaltada={resaltados?.has(filas[item.index]!.camion.ctrl) ?? false}
               ahora={ahora}
@@ -214,10 +226,16 @@ export const TablaCamiones = memo(function TablaCamiones({
   );
 });
 
+/**
+ * A truck's row. Its cells are a component of their own: when a keystroke in Buscar moves a row
+ * that stays in view to another position, only the <tr> (its `data-index`) renders again, not
+ * its cells (issue 23).
+ */
 const Fila = memo(function Fila({
   fila,
   indice,
   medir,
+  esAdministrador,
   onAccion,
   resaltada,
   ahora,
@@ -226,18 +244,45 @@ const Fila = memo(function Fila({
   fila: FilaCamion;
   indice: number;
   medir: (fila: HTMLTableRowElement | null) => void;
+  esAdministrador: boolean;
   onAccion: PropsListaCamiones['onAccion'];
   resaltada: boolean;
   ahora: number;
   umbral: UmbralEspera | undefined;
 }) {
-  const { camion } = fila;
-  const espera = esperaDe(camion, ahora, umbral);
+  const espera = esperaDe(fila.camion, ahora, umbral);
   const clases = [resaltada ? 'fila-cambiada' : '', CLASE_NIVEL[espera.nivel] ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <tr ref={medir} data-index={indice} className={clases || undefined}>
+      <CeldasFila
+        fila={fila}
+        textoEspera={espera.texto}
+        nivelEspera={espera.nivel}
+        esAdministrador={esAdministrador}
+        onAccion={onAccion}
+      />
+    </tr>
+  );
+});
+
+const CeldasFila = memo(function CeldasFila({
+  fila,
+  textoEspera,
+  nivelEspera,
+  esAdministrador,
+  onAccion,
+}: {
+  fila: FilaCamion;
+  textoEspera: string;
+  nivelEspera: NivelEspera;
+  esAdministrador: boolean;
+  onAccion: PropsListaCamiones['onAccion'];
+}) {
+  const { camion } = fila;
+  return (
+    <>
       <td>{camion.ctrl}</td>
       <td>{camion.txtempresa}</td>
       <td>{camion.patcha}</td>
@@ -252,15 +297,15 @@ const Fila = memo(function Fila({
         </span>
       </td>
       <td className="celda-espera">
-        <TextoEspera espera={espera} />
+        <TextoEspera espera={{ texto: textoEspera, nivel: nivelEspera }} />
       </td>
       <td>{camion.cupo_camion}</td>
       <td className="celda-turno">
         <TextoTurno turno={fila.turno} />
       </td>
       <td>
-        <BotonesAccion camion={camion} onAccion={onAccion} />
+        <BotonesAccion camion={camion} esAdministrador={esAdministrador} onAccion={onAccion} />
       </td>
-    </tr>
+    </>
   );
 });

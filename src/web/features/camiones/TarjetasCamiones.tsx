@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { UmbralEspera } from '../../../shared/contracts/camiones';
+import { useSesion } from '../../lib/sesion';
 import { esperaDe } from './espera';
 import type { FilaCamion } from './filas';
 import {
@@ -22,6 +23,7 @@ import { useVirtualEnVentana } from './useVirtualEnVentana';
 export const TarjetasCamiones = memo(function TarjetasCamiones({
   filas,
   buscando,
+  busqueda,
   orden,
   onOrden,
   onAccion,
@@ -29,10 +31,13 @@ export const TarjetasCamiones = memo(function TarjetasCamiones({
   ahora,
   umbral,
 }: PropsListaCamiones) {
+  const { esAdministrador } = useSesion();
   const { contenedor, items, medir, arriba, abajo } = useVirtualEnVentana<HTMLUListElement>({
     cantidad: filas.length,
     tamanioEstimado: 190,
     overscan: 6,
+    busqueda,
+    overscanAlBuscar: 1,
     clave: (i) => filas[i]!.camion.ctrl,
   });
 
@@ -61,6 +66,7 @@ export const TarjetasCamiones = memo(function TarjetasCamiones({
             fila={filas[item.index]!}
             indice={item.index}
             medir={medir}
+            esAdministrador={esAdministrador}
             onAccion={onAccion}
             resaltada={resaltados?.has(filas[item.index]!.camion.ctrl) ?? false}
             ahora={ahora}
@@ -76,6 +82,7 @@ const Tarjeta = memo(function Tarjeta({
   fila,
   indice,
   medir,
+  esAdministrador,
   onAccion,
   resaltada,
   ahora,
@@ -84,6 +91,7 @@ const Tarjeta = memo(function Tarjeta({
   fila: FilaCamion;
   indice: number;
   medir: (elemento: HTMLLIElement | null) => void;
+  esAdministrador: boolean;
   onAccion: PropsListaCamiones['onAccion'];
   resaltada: boolean;
   ahora: number;
@@ -136,7 +144,7 @@ const Tarjeta = memo(function Tarjeta({
               {camion.ctrl} · {camion.txtempresa}
             </dd>
           </dl>
-          <BotonesAccion camion={camion} onAccion={onAccion} />
+          <BotonesAccion camion={camion} esAdministrador={esAdministrador} onAccion={onAccion} />
         </div>
       </article>
     </li>

@@ -1,5 +1,5 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A list that scrolls with the window but only draws the items in view (and `overscan` around
@@ -11,6 +11,14 @@ export function useVirtualEnVentana<E extends HTMLElement>(opciones: {
   tamanioEstimado: number;
   overscan: number;
   clave: (indice: number) => number;
+  /**
+   * When `busqueda` changes (the text the list was searched with), the items of the new list
+   * that are out of view are drawn after it: the frame that shows it mounts only those in view
+   * and `overscanAlBuscar` around them, and the full `overscan` follows once it is painted, in
+   * a render of its own that a keystroke may interrupt (issue 23).
+   */
+  busqueda?: string;
+  overscanAlBuscar?: number;
 }) {
   const contenedor = useRef<E>(null);
   const [margen, setMargen] = useState(0);
@@ -31,6 +39,21 @@ export function useVirtualEnVentana<E extends HTMLElement>(opciones: {
   // with the measured sizes, with a different range (issue 23).
   const alturas = useRef<{ cuenta: Map<number, number>; tipica: number } | null>(null);
   alturas.current ??= { cuenta: new Map(), tipica: opciones.tamanioEstimado };
+  // The search whose list already has its full margin drawn.
+  const [amplia, setAmplia] = useState(opciones.busqueda);
+  const recienBuscada = amplia !== opciones.busqueda;
+  useEffect(() => {
+    if (!recienBuscada) return;
+    let tarea: ReturnType<typeof setTimeout> | undefined;
+    const cuadro = requestAnimationFrame(() => {
+      tarea = setTimeout(() => startTransition(() => setAmplia(opciones.busqueda)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(cuadro);
+      clearTimeout(tarea);
+    };
+  }, [recienBuscada, opciones.busqueda]);
+
   const virtual = useWindowVirtualizer({
     count: opciones.cantidad,
     estimateSize: () => alturas.current!.tipica,
@@ -42,7 +65,9 @@ export function useVirtualEnVentana<E extends HTMLElement>(opciones: {
       if (veces > (a.cuenta.get(a.tipica) ?? 0)) a.tipica = tamanio;
       return tamanio;
     },
-    overscan: opciones.overscan,
+    overscan: recienBuscada
+      ? Math.min(opciones.overscan, opciones.overscanAlBuscar ?? opciones.overscan)
+      : opciones.overscan,
     scrollMargin: margen,
     getItemKey: opciones.clave,
   });
