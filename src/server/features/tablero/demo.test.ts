@@ -43,7 +43,7 @@ describe('tablero con la demostración', () => {
       expect(conCamiones.length).toBeGreaterThanOrEqual(5);
       expect(camiones.horas.length).toBeGreaterThan(10);
 
-      const recorridos = await tablero.recorridos(t.db, alcance, rango);
+      const recorridos = leerJsonDe(await tablero.recorridos(t.db, alcance, rango));
       expect(recorridos.rango.camiones).toBeGreaterThan(10);
       for (const etapa of ['total', 'sinOrden', 'conOrden', 'operando'] as const) {
         expect(recorridos.rango[etapa].p50, etapa).toBeGreaterThan(0);

@@ -22,7 +22,12 @@ import type {
   TableroToneladasRespuesta,
   TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
-import { DESVIOS_MAXIMOS, tableroDesviosRespuesta } from '../../../shared/contracts/tablero';
+import {
+  camionDemorado,
+  DESVIOS_MAXIMOS,
+  tableroDesviosRespuesta,
+  tableroRecorridosRespuesta,
+} from '../../../shared/contracts/tablero';
 import type { DbOTx, Tx } from '../../db/client';
 import { comoJsonDe, fechaLocal, type JsonDe } from '../../db/sql';
 
@@ -266,20 +271,6 @@ interface FilaRecorrido extends Record<string, unknown> {
   ope: (number | null)[] | null;
 }
 
-/** A day of tablero_recorridos_dias: its trucks and each stage's p50 and p90 (null: none). */
-interface FilaDia extends Record<string, unknown> {
-  dia: string;
-  camiones: number;
-  t50: number | null;
-  t90: number | null;
-  s50: number | null;
-  s90: number | null;
-  c50: number | null;
-  c90: number | null;
-  o50: number | null;
-  o90: number | null;
-}
-
 const par = (m: (number | null)[] | null | undefined) => ({
   p50: m?.[0] ?? null,
   p90: m?.[1] ?? null,
@@ -354,6 +345,32 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
   };
 }
 
+/** A stage's [p50, p90] of a day as the contract's object, for the days' JSON. */
+const percentilesDeDia = (columna: SQL) =>
+  sql`(select p from (select ${columna}[1] as p50, ${columna}[2] as p90) p)`;
+
+/**
+ * Each day of the range with its row of tablero_recorridos_dias (exact per day), as the
+ * contract's JSON built by PostgreSQL (`comoJsonDe`): 730 days of 10 fields decoded by pg,
+ * checked by zod and written again by Node were a large part of a two-year call's CPU
+ * (docs/rendimiento.md). A stage's pair is a row of two named fields, which json_agg writes
+ * as a compact object.
+ */
+export const consultaRecorridosPorDia = (f: FiltroTablero) =>
+  comoJsonDe<TableroRecorridosRespuesta['dias'][number]>(
+    tableroRecorridosRespuesta.shape.dias.element,
+    sql`
+      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
+             ${percentilesDeDia(sql`d.total`)} as total,
+             ${percentilesDeDia(sql`d.sin_orden`)} as "sinOrden",
+             ${percentilesDeDia(sql`d.con_orden`)} as "conOrden",
+             ${percentilesDeDia(sql`d.operando`)} as operando
+      from (${diasDelRango(f)}) r
+      left join tablero_recorridos_dias d
+        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia`,
+    sql`c.dia`,
+  );
+
 /**
  * Each day's figures from tablero_recorridos_dias (exact per day); the range's, exact from the
  * trucks up to DIAS_MAXIMOS_POR_HORA days, to the minute from the minute counts beyond (a sort
@@ -363,63 +380,57 @@ export async function recorridos(
   db: DbOTx,
   f: FiltroTablero,
   exacto: boolean,
-): Promise<Pick<TableroRecorridosRespuesta, 'rango' | 'dias'>> {
-  const [rango, porDia] = await Promise.all([
+): Promise<{ rango: Recorrido; dias: JsonDe<TableroRecorridosRespuesta['dias']> }> {
+  const porDia = consultaRecorridosPorDia(f);
+  const [rango, dias] = await Promise.all([
     exacto
       ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
       : rangoPorMinutos(db, f),
-    // Each [p50, p90] as two numbers, not an array: pg decodes 730 days × 4 arrays of text
-    // element by element in JavaScript (a tenth of the call's CPU in Node), two floats natively.
-    db.execute<FilaDia>(sql`
-      select ${texto(sql`r.dia`)} as dia, coalesce(d.camiones, 0) as camiones,
-             d.total[1] as t50, d.total[2] as t90, d.sin_orden[1] as s50, d.sin_orden[2] as s90,
-             d.con_orden[1] as c50, d.con_orden[2] as c90, d.operando[1] as o50,
-             d.operando[2] as o90
-      from (${diasDelRango(f)}) r
-      left join tablero_recorridos_dias d
-        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia
-      order by r.dia`),
+    db.execute<{ json: string }>(porDia.sql),
   ]);
-  return {
-    rango: recorridoDe(rango),
-    dias: porDia.rows.map((r) => ({
-      dia: r.dia,
-      camiones: r.camiones,
-      total: { p50: r.t50, p90: r.t90 },
-      sinOrden: { p50: r.s50, p90: r.s90 },
-      conOrden: { p50: r.c50, p90: r.c90 },
-      operando: { p50: r.o50, p90: r.o90 },
-    })),
-  };
+  return { rango: recorridoDe(rango), dias: porDia.leer(dias.rows) };
 }
 
 /**
  * Trucks of the unit (and client) waiting now past their unit's thresholds, as the trucks screen
  * marks them: whole minutes since they entered their status, the warning and limit inclusive.
+ * As the contract's JSON built by PostgreSQL, as the days. A truck waits past its warning when it
+ * entered its status at least `aviso` minutes ago (whole minutes: floor(x) >= n iff x >= n), so
+ * the yard of the unit is read by camiones_espera_idx (migration 0035) from the oldest wait up to
+ * that instant, not every truck of every client (the index that starts with the company).
  */
+export const consultaDemorados = (f: Pick<FiltroTablero, 'unineg' | 'codempre'>) =>
+  comoJsonDe<TableroRecorridosRespuesta['demorados'][number]>(
+    camionDemorado,
+    sql`
+      select c.ctrl, c.codempre, e.nomempre, c.patcha, c.codestado::int as codestado, s.nomestado,
+             ${fechaLocal(sql`c.estado_desde`)} as "estadoDesde", m.minutos,
+             case when m.minutos >= m.limite then 'excedido' else 'demorado' end as nivel
+      from umbrales_espera u
+      cross join (values (1::smallint), (2::smallint)) x(codestado)
+      join camiones c
+        on c.unineg = u.unineg and c.codestado = x.codestado
+       and c.estado_desde <= now() - make_interval(mins =>
+             case x.codestado when 1 then u.sin_orden_aviso else u.con_orden_aviso end)
+      join empresas e on e.codempre = c.codempre
+      join estados_camion s on s.codestado = c.codestado
+      cross join lateral (
+        select greatest(0, floor(extract(epoch from now() - c.estado_desde) / 60))::int as minutos,
+               case c.codestado when 1 then u.sin_orden_aviso else u.con_orden_aviso end as aviso,
+               case c.codestado when 1 then u.sin_orden_limite else u.con_orden_limite end as limite
+      ) m
+      where u.unineg = ${f.unineg} and c.codestado in (1, 2) and ${empresa(f, sql`c.codempre`)}
+        and m.minutos >= m.aviso`,
+    sql`c.minutos desc, c.ctrl`,
+  );
+
 export async function demorados(
   db: DbOTx,
   f: Pick<FiltroTablero, 'unineg' | 'codempre'>,
-): Promise<TableroRecorridosRespuesta['demorados']> {
-  const { rows } = await db.execute<
-    TableroRecorridosRespuesta['demorados'][number] & Record<string, unknown>
-  >(sql`
-    select c.ctrl, c.codempre, e.nomempre, c.patcha, c.codestado::int as codestado, s.nomestado,
-           ${fechaLocal(sql`c.estado_desde`)} as "estadoDesde", m.minutos,
-           case when m.minutos >= m.limite then 'excedido' else 'demorado' end as nivel
-    from camiones c
-    join umbrales_espera u on u.unineg = c.unineg
-    join empresas e on e.codempre = c.codempre
-    join estados_camion s on s.codestado = c.codestado
-    cross join lateral (
-      select greatest(0, floor(extract(epoch from now() - c.estado_desde) / 60))::int as minutos,
-             case c.codestado when 1 then u.sin_orden_aviso else u.con_orden_aviso end as aviso,
-             case c.codestado when 1 then u.sin_orden_limite else u.con_orden_limite end as limite
-    ) m
-    where c.unineg = ${f.unineg} and ${empresa(f, sql`c.codempre`)}
-      and c.codestado in (1, 2) and m.minutos >= m.aviso
-    order by m.minutos desc, c.ctrl`);
-  return rows;
+): Promise<JsonDe<TableroRecorridosRespuesta['demorados']>> {
+  const consulta = consultaDemorados(f);
+  const { rows } = await db.execute<{ json: string }>(consulta.sql);
+  return consulta.leer(rows);
 }
 
 /** Shortfall listed only when the unit has a tolerance; excess always (migration 0024). */

@@ -17,7 +17,8 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/recorridos', {
     acceso: 'sesion',
-    handler: (request) => tablero.recorridos(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.recorridos(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/toneladas', {

@@ -15,6 +15,7 @@ import {
   type TableroCuposRespuesta,
   type TableroDesviosRespuesta,
   type TableroRecorridosRespuesta,
+  tableroRecorridosRespuesta,
   type TableroToneladasRespuesta,
   type TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
@@ -91,13 +92,16 @@ export async function recorridos(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroRecorridosRespuesta> {
+): Promise<JsonDe<TableroRecorridosRespuesta>> {
   const f = filtroDe(alcance, cuerpo);
-  const [cifras, demorados] = await Promise.all([
+  const [{ rango, dias }, demorados] = await Promise.all([
     repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA),
     repo.demorados(db, f),
   ]);
-  return { ...cifras, demorados };
+  // The days and the waiting trucks are the contract's JSON already (built by PostgreSQL); the
+  // range, computed here, is checked by its contract and written in its fields' order.
+  const r = JSON.stringify(tableroRecorridosRespuesta.shape.rango.parse(rango));
+  return `{"rango":${r},"dias":${dias},"demorados":${demorados}}` as JsonDe<TableroRecorridosRespuesta>;
 }
 
 export function toneladas(

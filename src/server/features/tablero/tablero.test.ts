@@ -19,7 +19,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableroDesviosRespuesta, type TableroBody } from '../../../shared/contracts/tablero';
+import {
+  tableroDesviosRespuesta,
+  tableroRecorridosRespuesta,
+  type TableroBody,
+} from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
 import { respaldar, restaurar } from '../../db/respaldo';
 import { usarAppDePrueba } from '../../test/app';
@@ -263,7 +267,9 @@ describe('tablero: cifras calculadas a mano', () => {
   });
 
   it('recorridos: mediana y percentil 90 por etapa, por día y en el rango', async () => {
-    const a = await tablero.recorridos(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.recorridos(t.db, A, cuerpo()));
+    // PostgreSQL writes the days: the answer holds its contract, with no field of more.
+    expect(tableroRecorridosRespuesta.parse(a)).toEqual(a);
     // D: totals 120 (T1), 90 (T2), 90 (T3) → sorted 90, 90, 120: p50 90; p90 at position
     // 0.9 × 2 = 1.8 → 90 + 0.8 × 30 = 114. Without order 30, 0, 0 → p50 0, p90 0.8 × 30 = 24.
     // With order 30, 30, 60 → 30 and 54. Operating 60, 60, 30 → 60 and 60.
@@ -295,19 +301,17 @@ describe('tablero: cifras calculadas a mano', () => {
       operando: p(55, 60),
     });
 
-    const todos = await tablero.recorridos(t.db, ADMIN, cuerpo());
+    const todos = leerJsonDe(await tablero.recorridos(t.db, ADMIN, cuerpo()));
     // Plus T5 (180 min: 0 + 60 + 120): totals 90, 90, 110, 120, 180 → p50 110; p90 at 3.6 →
     // 120 + 0.6 × 60 = 156.
     expect(todos.rango.camiones).toBe(5);
     expect(todos.rango.total).toEqual(p(110, 156));
 
     // A day without trucks: zero and no percentiles.
-    const vacio = await tablero.recorridos(t.db, A, cuerpo({ desde: D1, hasta: D1 }));
+    const vacio = leerJsonDe(await tablero.recorridos(t.db, A, cuerpo({ desde: D1, hasta: D1 })));
     expect(vacio.dias).toHaveLength(1);
-    const antes = await tablero.recorridos(
-      t.db,
-      A,
-      cuerpo({ desde: '2020-01-01', hasta: '2020-01-01' }),
+    const antes = leerJsonDe(
+      await tablero.recorridos(t.db, A, cuerpo({ desde: '2020-01-01', hasta: '2020-01-01' })),
     );
     expect(antes.rango).toEqual({
       camiones: 0,
@@ -320,7 +324,8 @@ describe('tablero: cifras calculadas a mano', () => {
 
   it('demorados: los que esperan más que el umbral, de la empresa de quien pregunta', async () => {
     // T6 (A) and T7 (B) wait without an order since D: far past the 120-minute limit.
-    const a = await tablero.recorridos(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.recorridos(t.db, A, cuerpo()));
+    expect(tableroRecorridosRespuesta.parse(a)).toEqual(a);
     expect(a.demorados.map((d) => [d.ctrl, d.nivel, d.codestado])).toEqual([
       [camiones.T6, 'excedido', 1],
     ]);
@@ -330,7 +335,7 @@ describe('tablero: cifras calculadas a mano', () => {
       estadoDesde: `${D}T11:00:00`,
     });
     expect(a.demorados[0]!.minutos).toBeGreaterThan(9 * 24 * 60);
-    const todos = await tablero.recorridos(t.db, ADMIN, cuerpo());
+    const todos = leerJsonDe(await tablero.recorridos(t.db, ADMIN, cuerpo()));
     expect(todos.demorados.map((d) => d.ctrl)).toEqual([camiones.T6, camiones.T7]);
   });
 
