@@ -285,20 +285,19 @@ const recorridoDe = (r: FilaRecorrido | undefined): Recorrido => ({
 });
 
 /**
- * percentile_cont over trucks counted per whole minute (sorted by minute): the value at
- * fraction q, interpolated between the two trucks around it, in seconds.
+ * percentile_cont over trucks counted per whole minute: `cuentas[i]` trucks at minute
+ * `desde + i` (a minute with none or fewer counts nothing). The value at fraction q of the n
+ * trucks, interpolated between the two trucks around it, in seconds.
  */
-function percentil(cuentas: { minuto: number; camiones: number }[], q: number): number | null {
-  const n = cuentas.reduce((s, c) => s + c.camiones, 0);
-  if (n === 0) return null;
+function percentil(cuentas: Int32Array, desde: number, n: number, q: number): number {
   const posicion = q * (n - 1);
   const valor = (i: number) => {
     let vistos = 0;
-    for (const c of cuentas) {
-      vistos += c.camiones;
-      if (i < vistos) return c.minuto * 60;
+    for (let j = 0; j < cuentas.length; j++) {
+      if (cuentas[j]! > 0) vistos += cuentas[j]!;
+      if (i < vistos) return (desde + j) * 60;
     }
-    return cuentas.at(-1)!.minuto * 60;
+    return (desde + cuentas.length - 1) * 60;
   };
   const abajo = valor(Math.floor(posicion));
   return abajo + (posicion - Math.floor(posicion)) * (valor(Math.ceil(posicion)) - abajo);
@@ -310,6 +309,7 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
   );
   // Trucks per minute of each stage: the runs' histograms added (a run taken away subtracts),
   // into one array per stage from its lowest minute to its highest (pairs come by minute).
+  // Typed arrays, summed and read in place: no object per minute for the collector.
   const pares = rows.map((r) => JSON.parse(`[${r.camiones}]`) as number[]);
   const bordes = [0, 1, 2, 3].map(() => ({ desde: Infinity, hasta: -Infinity }));
   rows.forEach((r, i) => {
@@ -317,27 +317,22 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
     b.desde = Math.min(b.desde, pares[i]![0]!);
     b.hasta = Math.max(b.hasta, pares[i]!.at(-2)!);
   });
-  const densas = bordes.map((b) => new Array<number>(Math.max(0, b.hasta - b.desde + 1)).fill(0));
+  const densas = bordes.map((b) => new Int32Array(Math.max(0, b.hasta - b.desde + 1)));
   rows.forEach((r, i) => {
     const { desde } = bordes[r.etapa]!;
     const densa = densas[r.etapa]!;
     const p = pares[i]!;
     for (let j = 0; j < p.length; j += 2) densa[p[j]! - desde]! += r.signo * p[j + 1]!;
   });
-  const etapas = densas.map((densa, e) => {
-    const cuentas: { minuto: number; camiones: number }[] = [];
-    densa.forEach((camiones, i) => {
-      if (camiones > 0) cuentas.push({ minuto: bordes[e]!.desde + i, camiones });
-    });
-    return cuentas;
-  });
+  const camionesDe = (densa: Int32Array) => densa.reduce((s, c) => (c > 0 ? s + c : s), 0);
   const etapa = (e: number) => {
-    const cuentas = etapas[e]!;
-    const minutos = (q: number) => Math.round(percentil(cuentas, q)! / 6) / 10;
-    return cuentas.length === 0 ? null : [minutos(0.5), minutos(0.9)];
+    const densa = densas[e]!;
+    const n = camionesDe(densa);
+    const minutos = (q: number) => Math.round(percentil(densa, bordes[e]!.desde, n, q) / 6) / 10;
+    return n === 0 ? null : [minutos(0.5), minutos(0.9)];
   };
   return {
-    camiones: etapas[0]!.reduce((s, c) => s + c.camiones, 0),
+    camiones: camionesDe(densas[0]!),
     total: etapa(0),
     sin: etapa(1),
     con: etapa(2),
