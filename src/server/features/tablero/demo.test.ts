@@ -52,7 +52,7 @@ describe('tablero con la demostración', () => {
         );
       }
 
-      const toneladas = await tablero.toneladas(t.db, alcance, rango);
+      const toneladas = leerJsonDe(await tablero.toneladas(t.db, alcance, rango));
       expect(toneladas.productos.length).toBeGreaterThan(1);
       expect(new Set(toneladas.dias.map((d) => d.dia)).size).toBeGreaterThanOrEqual(5);
 

@@ -23,7 +23,8 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/toneladas', {
     acceso: 'sesion',
-    handler: (request) => tablero.toneladas(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.toneladas(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/cupos', {

@@ -108,7 +108,7 @@ export function toneladas(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroToneladasRespuesta> {
+): Promise<JsonDe<TableroToneladasRespuesta>> {
   return repo.toneladas(db, filtroDe(alcance, cuerpo));
 }
 

@@ -22,6 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   tableroDesviosRespuesta,
   tableroRecorridosRespuesta,
+  tableroToneladasRespuesta,
   type TableroBody,
 } from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
@@ -340,7 +341,8 @@ describe('tablero: cifras calculadas a mano', () => {
   });
 
   it('toneladas despachadas por producto y día', async () => {
-    const a = await tablero.toneladas(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.toneladas(t.db, A, cuerpo()));
+    expect(tableroToneladasRespuesta.parse(a)).toEqual(a);
     expect(a.productos).toEqual([
       { codpro: 1, nompro: 'Soja' },
       { codpro: 2, nompro: 'Maíz' },
@@ -351,7 +353,7 @@ describe('tablero: cifras calculadas a mano', () => {
       { dia: D, codpro: 2, toneladas: 12.2 },
       { dia: D1, codpro: 1, toneladas: 27 },
     ]);
-    const b = await tablero.toneladas(t.db, B, cuerpo());
+    const b = leerJsonDe(await tablero.toneladas(t.db, B, cuerpo()));
     expect(b.dias).toEqual([{ dia: D, codpro: 1, toneladas: 26 }]);
   });
 
@@ -457,7 +459,7 @@ describe('tablero: acumulados, verificar y recalcular', () => {
     // T7 is gone (B: 1 entry on D, no longer 2) and T5's tons moved to the day before D.
     const b = await tablero.camiones(t.db, B, cuerpo());
     expect(b.dias[0]).toMatchObject({ ingresados: 1 });
-    expect((await tablero.toneladas(t.db, B, cuerpo())).dias).toEqual([]);
+    expect(leerJsonDe(await tablero.toneladas(t.db, B, cuerpo())).dias).toEqual([]);
   });
 
   it(
