@@ -94,10 +94,7 @@ export async function recorridos(
   cuerpo: TableroBody,
 ): Promise<JsonDe<TableroRecorridosRespuesta>> {
   const f = filtroDe(alcance, cuerpo);
-  const [{ rango, dias }, demorados] = await Promise.all([
-    repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA),
-    repo.demorados(db, f),
-  ]);
+  const { rango, dias, demorados } = await repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA);
   // The days and the waiting trucks are the contract's JSON already (built by PostgreSQL); the
   // range, computed here, is checked by its contract and written in its fields' order.
   const r = JSON.stringify(tableroRecorridosRespuesta.shape.rango.parse(rango));
