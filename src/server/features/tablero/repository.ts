@@ -484,14 +484,14 @@ export async function desvios(
     // Newest first ("finalizadoEn" is the wall-time text: it sorts as time does).
     sql`c."finalizadoEn" desc, c.camion desc`,
   );
-  const [cuenta, filas] = await Promise.all([
-    // Counted per day under the unit's tolerance by migration 0024's triggers.
-    db.execute<{ total: number }>(sql`
-      select coalesce(sum(desvios), 0)::int as total from tablero_recorridos_dias
-      where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg} and ${enDias(f, sql`dia`)}`),
-    db.execute<{ json: string }>(lista.sql),
-  ]);
-  return { total: cuenta.rows[0]!.total, desvios: lista.leer(filas.rows) };
+  // The count and the list in one statement: a round trip and a statement fewer per call. The
+  // count is per day under the unit's tolerance, by migration 0024's triggers.
+  const { rows } = await db.execute<{ total: number; json: string }>(sql`
+    select (select coalesce(sum(desvios), 0)::int from tablero_recorridos_dias
+            where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg}
+              and ${enDias(f, sql`dia`)}) as total,
+           (${lista.sql}) as json`);
+  return { total: rows[0]!.total, desvios: lista.leer(rows) };
 }
 
 // ---------------------------------------------------------------------------------------------
