@@ -25,6 +25,8 @@ import type {
 import {
   camionDemorado,
   DESVIOS_MAXIMOS,
+  tableroCamionesRespuesta,
+  tableroCuposRespuesta,
   tableroDesviosRespuesta,
   tableroRecorridosRespuesta,
   tableroToneladasRespuesta,
@@ -118,36 +120,52 @@ export const consultaCamionesPorDia = (f: FiltroTablero) => sql`
   from ${dias(f)}
   order by r.dia`;
 
+/**
+ * The days as the contract's JSON built by PostgreSQL (`comoJsonDe`), with the unit's capacity
+ * in the same statement; the hours (up to DIAS_MAXIMOS_POR_HORA days) through their contract in
+ * Node, ordered by the instant and not by its local text (an hour repeated when the clocks go
+ * back sorts by when it was).
+ */
 export async function camiones(
   db: DbOTx,
   f: FiltroTablero,
   porHora: boolean,
-): Promise<Pick<TableroCamionesRespuesta, 'dias' | 'horas'>> {
-  const [dias, porHoras] = await Promise.all([
-    db.execute<TableroCamionesRespuesta['dias'][number] & Record<string, unknown>>(
-      consultaCamionesPorDia(f),
-    ),
+): Promise<JsonDe<TableroCamionesRespuesta>> {
+  type R = TableroCamionesRespuesta;
+  const porDia = comoJsonDe<R['dias'][number]>(
+    tableroCamionesRespuesta.shape.dias.element,
+    consultaCamionesPorDia(f),
+    sql`c.dia`,
+  );
+  const [fila, porHoras] = await Promise.all([
+    db.execute<{ capacidad: string; json: string }>(sql`
+      select coalesce((select capacidad_hora::text from parametros_tablero
+                       where unineg = ${f.unineg}), 'null') as capacidad,
+             (${porDia.sql}) as json`),
     porHora
-      ? db.execute<TableroCamionesRespuesta['horas'][number] & Record<string, unknown>>(sql`
+      ? db.execute<R['horas'][number] & Record<string, unknown>>(sql`
           select ${fechaLocal(sql`hora`)} as hora, ingresados, finalizados
           from (${horas(f)}) h where ingresados <> 0 or finalizados <> 0
           order by h.hora`)
       : Promise.resolve({ rows: [] }),
   ]);
-  return { dias: dias.rows, horas: porHoras.rows };
+  const { capacidad, json } = fila.rows[0]!;
+  const horasJson = JSON.stringify(tableroCamionesRespuesta.shape.horas.parse(porHoras.rows));
+  return `{"capacidadHora":${capacidad},"porHora":${porHora},"horas":${horasJson},"dias":${porDia.leer([{ json }])}}` as JsonDe<R>;
 }
 
-export async function cupos(db: DbOTx, f: FiltroTablero): Promise<TableroCuposRespuesta> {
-  const { rows } = await db.execute<
-    TableroCuposRespuesta['dias'][number] & Record<string, unknown>
-  >(
+/** Every day of the range, as the contract's JSON built by PostgreSQL (`comoJsonDe`). */
+export async function cupos(db: DbOTx, f: FiltroTablero): Promise<JsonDe<TableroCuposRespuesta>> {
+  const porDia = comoJsonDe<TableroCuposRespuesta['dias'][number]>(
+    tableroCuposRespuesta.shape.dias.element,
     sql`
-    select ${texto(sql`r.dia`)} as dia, coalesce(d.cupos_pedidos, 0) as pedidos,
-           coalesce(d.cupos_usados, 0) as usados, coalesce(d.cupos_eliminados, 0) as eliminados
-    from ${dias(f)}
-    order by r.dia`,
+      select ${texto(sql`r.dia`)} as dia, coalesce(d.cupos_pedidos, 0) as pedidos,
+             coalesce(d.cupos_usados, 0) as usados, coalesce(d.cupos_eliminados, 0) as eliminados
+      from ${dias(f)}`,
+    sql`c.dia`,
   );
-  return { dias: rows };
+  const { rows } = await db.execute<{ json: string }>(porDia.sql);
+  return `{"dias":${porDia.leer(rows)}}` as JsonDe<TableroCuposRespuesta>;
 }
 
 /**

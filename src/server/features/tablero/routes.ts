@@ -12,7 +12,8 @@ import * as tablero from './servicio';
 export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/tablero/camiones', {
     acceso: 'sesion',
-    handler: (request) => tablero.camiones(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.camiones(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/recorridos', {
@@ -29,7 +30,8 @@ export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   ruta(app, 'POST /api/tablero/cupos', {
     acceso: 'sesion',
-    handler: (request) => tablero.cupos(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.cupos(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/desvios', {

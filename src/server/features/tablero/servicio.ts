@@ -74,18 +74,13 @@ export function filtroDe(alcance: Alcance, cuerpo: TableroBody): Rango {
 /** Hour by hour only up to a month of days (wider ranges: day by day). */
 const porHoraEn = (f: Rango) => f.dias <= DIAS_MAXIMOS_POR_HORA;
 
-export async function camiones(
+export function camiones(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroCamionesRespuesta> {
+): Promise<JsonDe<TableroCamionesRespuesta>> {
   const f = filtroDe(alcance, cuerpo);
-  const porHora = porHoraEn(f);
-  const [param, cifras] = await Promise.all([
-    repo.parametros(db, f.unineg),
-    repo.camiones(db, f, porHora),
-  ]);
-  return { capacidadHora: param.capacidadHora, porHora, ...cifras };
+  return repo.camiones(db, f, porHoraEn(f));
 }
 
 export async function recorridos(
@@ -113,7 +108,7 @@ export function cupos(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroCuposRespuesta> {
+): Promise<JsonDe<TableroCuposRespuesta>> {
   return repo.cupos(db, filtroDe(alcance, cuerpo));
 }
 
