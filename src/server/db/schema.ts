@@ -326,6 +326,14 @@ export const camiones = pgTable(
     check('camiones_finalizado_ck', sql`(${t.codestado} = 4) = (${t.finalizadoEn} is not null)`),
     index('camiones_lista_idx').on(t.codempre, t.unineg, t.ingplaya.desc()),
     index('camiones_estado_idx').on(t.codempre, t.unineg, t.codestado, t.finalizadoEn),
+    /**
+     * The yard of a unit by how long each truck has waited in its status (migration 0035): the
+     * dashboard's waiting trucks of every client read from the oldest wait up to the warning's
+     * instant, not every truck of every company through camiones_estado_idx.
+     */
+    index('camiones_espera_idx')
+      .on(t.unineg, t.codestado, t.estadoDesde)
+      .where(sql`${t.codestado} in (1, 2)`),
   ],
 );
 

@@ -37,13 +37,13 @@ describe('tablero con la demostración', () => {
     ['cliente1', cliente1],
   ] as const) {
     it(`${nombre}: cifras en los últimos 7 días`, async () => {
-      const camiones = await tablero.camiones(t.db, alcance, rango);
+      const camiones = leerJsonDe(await tablero.camiones(t.db, alcance, rango));
       expect(camiones.capacidadHora).toBe(4);
       const conCamiones = camiones.dias.filter((d) => d.finalizados > 0);
       expect(conCamiones.length).toBeGreaterThanOrEqual(5);
       expect(camiones.horas.length).toBeGreaterThan(10);
 
-      const recorridos = await tablero.recorridos(t.db, alcance, rango);
+      const recorridos = leerJsonDe(await tablero.recorridos(t.db, alcance, rango));
       expect(recorridos.rango.camiones).toBeGreaterThan(10);
       for (const etapa of ['total', 'sinOrden', 'conOrden', 'operando'] as const) {
         expect(recorridos.rango[etapa].p50, etapa).toBeGreaterThan(0);
@@ -52,11 +52,11 @@ describe('tablero con la demostración', () => {
         );
       }
 
-      const toneladas = await tablero.toneladas(t.db, alcance, rango);
+      const toneladas = leerJsonDe(await tablero.toneladas(t.db, alcance, rango));
       expect(toneladas.productos.length).toBeGreaterThan(1);
       expect(new Set(toneladas.dias.map((d) => d.dia)).size).toBeGreaterThanOrEqual(5);
 
-      const cupos = await tablero.cupos(t.db, alcance, rango);
+      const cupos = leerJsonDe(await tablero.cupos(t.db, alcance, rango));
       const suma = (k: 'pedidos' | 'usados' | 'eliminados') =>
         cupos.dias.reduce((s, d) => s + d[k], 0);
       expect(suma('pedidos')).toBeGreaterThan(0);

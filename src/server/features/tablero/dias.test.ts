@@ -147,7 +147,9 @@ describe('tablero: acumulados por día', () => {
         }
       }
       // Each day of the wide range equals that day asked alone, computed from its trucks.
-      for (const dia of ancho.dias.filter((d) => d.camiones > 0).slice(0, 15)) {
+      for (const dia of leerJsonDe(ancho.dias)
+        .filter((d) => d.camiones > 0)
+        .slice(0, 15)) {
         const solo = await repo.recorridos(t.db, { ...f, desde: dia.dia, hasta: dia.dia }, true);
         const { dia: _, ...cifras } = dia;
         expect(solo.rango).toEqual(cifras);

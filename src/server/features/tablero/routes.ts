@@ -12,22 +12,26 @@ import * as tablero from './servicio';
 export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
   ruta(app, 'POST /api/tablero/camiones', {
     acceso: 'sesion',
-    handler: (request) => tablero.camiones(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.camiones(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/recorridos', {
     acceso: 'sesion',
-    handler: (request) => tablero.recorridos(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.recorridos(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/toneladas', {
     acceso: 'sesion',
-    handler: (request) => tablero.toneladas(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.toneladas(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/cupos', {
     acceso: 'sesion',
-    handler: (request) => tablero.cupos(app.db, usuarioDe(request), request.body),
+    handler: async (request, reply) =>
+      enviarJsonDe(reply, await tablero.cupos(app.db, usuarioDe(request), request.body)),
   });
 
   ruta(app, 'POST /api/tablero/desvios', {

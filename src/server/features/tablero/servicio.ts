@@ -15,6 +15,7 @@ import {
   type TableroCuposRespuesta,
   type TableroDesviosRespuesta,
   type TableroRecorridosRespuesta,
+  tableroRecorridosRespuesta,
   type TableroToneladasRespuesta,
   type TableroTurnosRespuesta,
 } from '../../../shared/contracts/tablero';
@@ -73,38 +74,33 @@ export function filtroDe(alcance: Alcance, cuerpo: TableroBody): Rango {
 /** Hour by hour only up to a month of days (wider ranges: day by day). */
 const porHoraEn = (f: Rango) => f.dias <= DIAS_MAXIMOS_POR_HORA;
 
-export async function camiones(
+export function camiones(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroCamionesRespuesta> {
+): Promise<JsonDe<TableroCamionesRespuesta>> {
   const f = filtroDe(alcance, cuerpo);
-  const porHora = porHoraEn(f);
-  const [param, cifras] = await Promise.all([
-    repo.parametros(db, f.unineg),
-    repo.camiones(db, f, porHora),
-  ]);
-  return { capacidadHora: param.capacidadHora, porHora, ...cifras };
+  return repo.camiones(db, f, porHoraEn(f));
 }
 
 export async function recorridos(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroRecorridosRespuesta> {
+): Promise<JsonDe<TableroRecorridosRespuesta>> {
   const f = filtroDe(alcance, cuerpo);
-  const [cifras, demorados] = await Promise.all([
-    repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA),
-    repo.demorados(db, f),
-  ]);
-  return { ...cifras, demorados };
+  const { rango, dias, demorados } = await repo.recorridos(db, f, f.dias <= DIAS_MAXIMOS_POR_HORA);
+  // The days and the waiting trucks are the contract's JSON already (built by PostgreSQL); the
+  // range, computed here, is checked by its contract and written in its fields' order.
+  const r = JSON.stringify(tableroRecorridosRespuesta.shape.rango.parse(rango));
+  return `{"rango":${r},"dias":${dias},"demorados":${demorados}}` as JsonDe<TableroRecorridosRespuesta>;
 }
 
 export function toneladas(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroToneladasRespuesta> {
+): Promise<JsonDe<TableroToneladasRespuesta>> {
   return repo.toneladas(db, filtroDe(alcance, cuerpo));
 }
 
@@ -112,7 +108,7 @@ export function cupos(
   db: Db,
   alcance: Alcance,
   cuerpo: TableroBody,
-): Promise<TableroCuposRespuesta> {
+): Promise<JsonDe<TableroCuposRespuesta>> {
   return repo.cupos(db, filtroDe(alcance, cuerpo));
 }
 

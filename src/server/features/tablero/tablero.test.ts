@@ -19,7 +19,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableroDesviosRespuesta, type TableroBody } from '../../../shared/contracts/tablero';
+import {
+  tableroCamionesRespuesta,
+  tableroCuposRespuesta,
+  tableroDesviosRespuesta,
+  tableroRecorridosRespuesta,
+  tableroToneladasRespuesta,
+  type TableroBody,
+} from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
 import { respaldar, restaurar } from '../../db/respaldo';
 import { usarAppDePrueba } from '../../test/app';
@@ -222,7 +229,9 @@ const p = (p50: number | null, p90: number | null) => ({ p50, p90 });
 
 describe('tablero: cifras calculadas a mano', () => {
   it('camiones por hora y por día (A; B; todos)', async () => {
-    const a = await tablero.camiones(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.camiones(t.db, A, cuerpo()));
+    // PostgreSQL writes the days: the answer holds its contract, with no field of more.
+    expect(tableroCamionesRespuesta.parse(a)).toEqual(a);
     expect(a.porHora).toBe(true);
     expect(a.capacidadHora).toBeNull();
     // A: entries 08:00, 08:10 | 09:05 | 11:00 and 07:00 on D+1; finishes 09:40 | 10:00, 10:35
@@ -240,14 +249,14 @@ describe('tablero: cifras calculadas a mano', () => {
       { dia: D1, ingresados: 1, finalizados: 1, maximoHora: 1 },
     ]);
 
-    const b = await tablero.camiones(t.db, B, cuerpo({ codempre: 901 }));
+    const b = leerJsonDe(await tablero.camiones(t.db, B, cuerpo({ codempre: 901 })));
     // A client's codempre is ignored: B sees only B (T5 08:20 → 11:20, T7 11:30).
     expect(b.dias).toEqual([
       { dia: D, ingresados: 2, finalizados: 1, maximoHora: 1 },
       { dia: D1, ingresados: 0, finalizados: 0, maximoHora: 0 },
     ]);
 
-    const todos = await tablero.camiones(t.db, ADMIN, cuerpo());
+    const todos = leerJsonDe(await tablero.camiones(t.db, ADMIN, cuerpo()));
     // 11:00 holds T5's finish (B) and no finish of A: the busiest hour is still 10:00 with 2.
     expect(todos.dias).toEqual([
       { dia: D, ingresados: 6, finalizados: 4, maximoHora: 2 },
@@ -258,12 +267,14 @@ describe('tablero: cifras calculadas a mano', () => {
       ingresados: 2,
       finalizados: 1,
     });
-    const soloA = await tablero.camiones(t.db, ADMIN, cuerpo({ codempre: 901 }));
+    const soloA = leerJsonDe(await tablero.camiones(t.db, ADMIN, cuerpo({ codempre: 901 })));
     expect(soloA.dias).toEqual(a.dias);
   });
 
   it('recorridos: mediana y percentil 90 por etapa, por día y en el rango', async () => {
-    const a = await tablero.recorridos(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.recorridos(t.db, A, cuerpo()));
+    // PostgreSQL writes the days: the answer holds its contract, with no field of more.
+    expect(tableroRecorridosRespuesta.parse(a)).toEqual(a);
     // D: totals 120 (T1), 90 (T2), 90 (T3) → sorted 90, 90, 120: p50 90; p90 at position
     // 0.9 × 2 = 1.8 → 90 + 0.8 × 30 = 114. Without order 30, 0, 0 → p50 0, p90 0.8 × 30 = 24.
     // With order 30, 30, 60 → 30 and 54. Operating 60, 60, 30 → 60 and 60.
@@ -295,19 +306,17 @@ describe('tablero: cifras calculadas a mano', () => {
       operando: p(55, 60),
     });
 
-    const todos = await tablero.recorridos(t.db, ADMIN, cuerpo());
+    const todos = leerJsonDe(await tablero.recorridos(t.db, ADMIN, cuerpo()));
     // Plus T5 (180 min: 0 + 60 + 120): totals 90, 90, 110, 120, 180 → p50 110; p90 at 3.6 →
     // 120 + 0.6 × 60 = 156.
     expect(todos.rango.camiones).toBe(5);
     expect(todos.rango.total).toEqual(p(110, 156));
 
     // A day without trucks: zero and no percentiles.
-    const vacio = await tablero.recorridos(t.db, A, cuerpo({ desde: D1, hasta: D1 }));
+    const vacio = leerJsonDe(await tablero.recorridos(t.db, A, cuerpo({ desde: D1, hasta: D1 })));
     expect(vacio.dias).toHaveLength(1);
-    const antes = await tablero.recorridos(
-      t.db,
-      A,
-      cuerpo({ desde: '2020-01-01', hasta: '2020-01-01' }),
+    const antes = leerJsonDe(
+      await tablero.recorridos(t.db, A, cuerpo({ desde: '2020-01-01', hasta: '2020-01-01' })),
     );
     expect(antes.rango).toEqual({
       camiones: 0,
@@ -320,7 +329,8 @@ describe('tablero: cifras calculadas a mano', () => {
 
   it('demorados: los que esperan más que el umbral, de la empresa de quien pregunta', async () => {
     // T6 (A) and T7 (B) wait without an order since D: far past the 120-minute limit.
-    const a = await tablero.recorridos(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.recorridos(t.db, A, cuerpo()));
+    expect(tableroRecorridosRespuesta.parse(a)).toEqual(a);
     expect(a.demorados.map((d) => [d.ctrl, d.nivel, d.codestado])).toEqual([
       [camiones.T6, 'excedido', 1],
     ]);
@@ -330,12 +340,13 @@ describe('tablero: cifras calculadas a mano', () => {
       estadoDesde: `${D}T11:00:00`,
     });
     expect(a.demorados[0]!.minutos).toBeGreaterThan(9 * 24 * 60);
-    const todos = await tablero.recorridos(t.db, ADMIN, cuerpo());
+    const todos = leerJsonDe(await tablero.recorridos(t.db, ADMIN, cuerpo()));
     expect(todos.demorados.map((d) => d.ctrl)).toEqual([camiones.T6, camiones.T7]);
   });
 
   it('toneladas despachadas por producto y día', async () => {
-    const a = await tablero.toneladas(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.toneladas(t.db, A, cuerpo()));
+    expect(tableroToneladasRespuesta.parse(a)).toEqual(a);
     expect(a.productos).toEqual([
       { codpro: 1, nompro: 'Soja' },
       { codpro: 2, nompro: 'Maíz' },
@@ -346,19 +357,20 @@ describe('tablero: cifras calculadas a mano', () => {
       { dia: D, codpro: 2, toneladas: 12.2 },
       { dia: D1, codpro: 1, toneladas: 27 },
     ]);
-    const b = await tablero.toneladas(t.db, B, cuerpo());
+    const b = leerJsonDe(await tablero.toneladas(t.db, B, cuerpo()));
     expect(b.dias).toEqual([{ dia: D, codpro: 1, toneladas: 26 }]);
   });
 
   it('cupos pedidos, usados y eliminados sin usar por día', async () => {
-    const a = await tablero.cupos(t.db, A, cuerpo());
+    const a = leerJsonDe(await tablero.cupos(t.db, A, cuerpo()));
+    expect(tableroCuposRespuesta.parse(a)).toEqual(a);
     // D: Q1, Q2, Q3, Q7 ordered; Q1-Q3 used (T1-T3 finished); Q7 deleted at 12:00.
     // D+1: Q4 and Q8 ordered; Q4 used by T4.
     expect(a.dias).toEqual([
       { dia: D, pedidos: 4, usados: 3, eliminados: 1 },
       { dia: D1, pedidos: 2, usados: 1, eliminados: 0 },
     ]);
-    const todos = await tablero.cupos(t.db, ADMIN, cuerpo());
+    const todos = leerJsonDe(await tablero.cupos(t.db, ADMIN, cuerpo()));
     expect(todos.dias[0]).toEqual({ dia: D, pedidos: 5, usados: 4, eliminados: 1 });
   });
 
@@ -408,7 +420,7 @@ describe('tablero: cifras calculadas a mano', () => {
       [camiones.T3, -10],
       [camiones.T1, 1.7],
     ]);
-    expect((await tablero.camiones(t.db, A, cuerpo())).capacidadHora).toBe(12);
+    expect(leerJsonDe(await tablero.camiones(t.db, A, cuerpo())).capacidadHora).toBe(12);
   });
 });
 
@@ -450,9 +462,9 @@ describe('tablero: acumulados, verificar y recalcular', () => {
       where ticket_ctrl = (select ctrl from tickets where camion_ctrl = ${camiones.T5})`);
     expect(await tablero.verificar(t.db)).toEqual([]);
     // T7 is gone (B: 1 entry on D, no longer 2) and T5's tons moved to the day before D.
-    const b = await tablero.camiones(t.db, B, cuerpo());
+    const b = leerJsonDe(await tablero.camiones(t.db, B, cuerpo()));
     expect(b.dias[0]).toMatchObject({ ingresados: 1 });
-    expect((await tablero.toneladas(t.db, B, cuerpo())).dias).toEqual([]);
+    expect(leerJsonDe(await tablero.toneladas(t.db, B, cuerpo())).dias).toEqual([]);
   });
 
   it(
@@ -482,13 +494,13 @@ describe('tablero: acumulados, verificar y recalcular', () => {
 
   it('una restauración deja los acumulados correctos', async () => {
     const archivo = `/tmp/tablero-${process.pid}-${Date.now()}.acopio.gz`;
-    const antes = await tablero.camiones(t.db, ADMIN, cuerpo());
+    const antes = leerJsonDe(await tablero.camiones(t.db, ADMIN, cuerpo()));
     await respaldar(t.url, archivo);
     // A change after the backup: the restore must bring the rollups back with the data.
     await camion({ codempre: 901, dia: D, ingreso: '13:00' });
     await restaurar(t.url, archivo);
     expect(await tablero.verificar(t.db)).toEqual([]);
-    expect(await tablero.camiones(t.db, ADMIN, cuerpo())).toEqual(antes);
+    expect(leerJsonDe(await tablero.camiones(t.db, ADMIN, cuerpo()))).toEqual(antes);
   });
 });
 
