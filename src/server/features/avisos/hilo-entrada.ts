@@ -91,7 +91,11 @@ puerto.on('message', (m: AlHilo) => {
       (m.tipo === 'procesar' ? trabajador.procesar() : trabajador.uno()).then(
         (valor) => enviar({ tipo: 'respuesta', id: m.id, valor }),
         (e: unknown) =>
-          enviar({ tipo: 'respuesta', id: m.id, error: e instanceof Error ? e.message : String(e) }),
+          enviar({
+            tipo: 'respuesta',
+            id: m.id,
+            error: e instanceof Error ? e.message : String(e),
+          }),
       );
       return;
   }

@@ -49,9 +49,7 @@ export interface DatosHilo {
 
 /** Messages to the thread. */
 export type AlHilo =
-  | { tipo: 'despertar' }
-  | { tipo: 'detener' }
-  | { tipo: 'procesar' | 'uno'; id: number };
+  { tipo: 'despertar' } | { tipo: 'detener' } | { tipo: 'procesar' | 'uno'; id: number };
 
 /** Messages from the thread. */
 export type DelHilo =
