@@ -120,4 +120,13 @@ export default tseslint.config(
     files: ['eslint.config.js', 'eslint.fronteras.js', 'eslint.rutas.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // The deliveries' thread starts in plain JavaScript (features/avisos/hilo-arranque.mjs).
+    files: ['src/server/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
+  },
 );

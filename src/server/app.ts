@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, {
   LogController,
+  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -58,7 +59,8 @@ import { turnosRoutes } from './features/turnos/routes';
 import { avisosRoutes, correoRoutes } from './features/avisos/routes';
 import { pendientesPorCanal } from './features/avisos/servicio';
 import type { Canal } from './features/avisos/canal';
-import { TrabajadorAvisos } from './features/avisos/trabajador';
+import { TrabajadorAvisos, type ServicioAvisos } from './features/avisos/trabajador';
+import { HiloAvisos, POOL_HILO_AVISOS } from './features/avisos/hilo';
 import { crearCanalCorreo } from './features/avisos/correo';
 
 import { crearCanalWebhook } from './features/webhooks/canal';
@@ -82,7 +84,17 @@ export interface OpcionesApp {
    * The outbox's worker: its loop runs unless `arrancar: false` (a test that drives it by hand
    * with `app.avisos.procesar()`); `canales` replaces the configured ones (a test's own).
    */
-  avisos?: { arrancar?: boolean; intervaloMs?: number; canales?: Canal[] };
+  avisos?: {
+    arrancar?: boolean;
+    intervaloMs?: number;
+    canales?: Canal[];
+    /**
+     * The deliveries on a thread of their own (features/avisos/hilo.ts), with a pool of their own
+     * on this database: what the portal (main.ts) does. Not with an injected clock or channels
+     * (functions do not cross to a thread).
+     */
+    hilo?: { url: string; urlDirecta?: string };
+  };
 }
 
 /** Feature routes under /api: each feature adds its line here. */
@@ -169,6 +181,63 @@ function unirObservadores(observadores: ObservadorPedidos[]) {
   };
 }
 
+/**
+ * The outbox's worker: on a thread of its own when `avisos.hilo` says so, in process otherwise.
+ * `instantes`: the terminal's shifted instants (undefined: the real clock; null: a test's own
+ * clock, which cannot cross to a thread).
+ */
+function crearTrabajador(
+  app: FastifyInstance,
+  db: Db,
+  avisos: OpcionesApp['avisos'],
+  instantes: (() => Date) | undefined | null,
+): ServicioAvisos {
+  const { config } = app;
+  if (avisos?.hilo) {
+    if (instantes === null || avisos.canales) {
+      throw new Error('avisos.hilo no admite un reloj ni canales propios');
+    }
+    return new HiloAvisos({
+      datos: {
+        url: avisos.hilo.url,
+        urlDirecta: avisos.hilo.urlDirecta,
+        timeZone: config.timeZone,
+        poolMax: POOL_HILO_AVISOS,
+        correo: config.correo,
+        urlPublica: config.publicUrl[0]!,
+        webhooksPermitidos: config.webhooksPermitidos,
+        webhooksReintentos: config.webhooksReintentos,
+        concurrencia: config.avisosConcurrencia,
+        intervaloMs: avisos.intervaloMs,
+        arrancar: avisos.arrancar !== false,
+      },
+      canales: config.correo ? ['correo', 'webhook'] : ['webhook'],
+      log: app.log,
+      instantes,
+    });
+  }
+  const canales =
+    avisos?.canales ??
+    (config.correo ? [crearCanalCorreo(config.correo, app.reloj, config.publicUrl[0]!)] : []);
+  const trabajador = new TrabajadorAvisos(db, app.reloj, canales, {
+    intervaloMs: avisos?.intervaloMs,
+    concurrencia: config.avisosConcurrencia,
+    log: app.log,
+  });
+  // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.
+  if (!trabajador.tiene('webhook')) {
+    trabajador.registrar(
+      crearCanalWebhook({
+        db,
+        reloj: app.reloj,
+        permitidos: config.webhooksPermitidos,
+        reintentos: config.webhooksReintentos,
+      }),
+    );
+  }
+  return trabajador;
+}
+
 export async function buildApp({
   db,
   config,
@@ -197,37 +266,17 @@ export async function buildApp({
   app.setSerializerCompiler(serializarPorContrato);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate(
-    'reloj',
-    reloj ??
-      relojDeTerminal(
-        config.timeZone,
-        config.relojInicio ? instantesDesde(config.relojInicio) : undefined,
-      ),
-  );
-  const canales =
-    avisos?.canales ??
-    (config.correo ? [crearCanalCorreo(config.correo, app.reloj, config.publicUrl[0]!)] : []);
-  const trabajador = new TrabajadorAvisos(db, app.reloj, canales, {
-    intervaloMs: avisos?.intervaloMs,
-    concurrencia: config.avisosConcurrencia,
-    log: app.log,
-  });
-  // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.
-  if (!trabajador.tiene('webhook')) {
-    trabajador.registrar(
-      crearCanalWebhook({
-        db,
-        reloj: app.reloj,
-        permitidos: config.webhooksPermitidos,
-        reintentos: config.webhooksReintentos,
-      }),
-    );
-  }
+  // RELOJ_TERMINAL_INICIO: shifted instants, which the deliveries' thread takes up as well.
+  const instantes = config.relojInicio ? instantesDesde(config.relojInicio) : undefined;
+  app.decorate('reloj', reloj ?? relojDeTerminal(config.timeZone, instantes));
+  const trabajador = crearTrabajador(app, db, avisos, reloj === undefined ? instantes : null);
   app.decorate('avisos', trabajador);
   // Webhooks' `timestamp`: the terminal's clock, the same the worker's retries run on.
   fijarRelojDeEventos(app.reloj, config.timeZone);
-  if (avisos?.arrancar !== false) app.addHook('onReady', async () => trabajador.arrancar());
+  // The thread is started even when its loop is not (a test then drives it by message).
+  if (avisos?.arrancar !== false || avisos.hilo) {
+    app.addHook('onReady', async () => trabajador.arrancar());
+  }
   // Also when a test drives the worker by hand: the channels' pooled connections close.
   app.addHook('preClose', () => trabajador.detener());
   // The live yard listens on a connection of its own, with the pool's settings (time zone),

@@ -76,6 +76,9 @@ async function iniciar() {
       config: entorno.config,
       registro: process.stdout.isTTY ? 'legible' : 'json',
       telemetria,
+      // The deliveries on a thread of their own, with a small pool on the same database, so
+      // their CPU does not share the event loop that answers the gate (features/avisos/hilo.ts).
+      avisos: { hilo: { url: entorno.url, urlDirecta: entorno.urlDirecta } },
     });
     await app.listen({ port: config.port, host: config.host });
     const registro = app.log;

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Acceso, RutaApi, TokenServicio, UsuarioSesion } from './acceso';
 import type { CentralEnVivo } from './features/en-vivo/central';
-import type { TrabajadorAvisos } from './features/avisos/trabajador';
+import type { ServicioAvisos } from './features/avisos/trabajador';
 import type { ServidorMetricas } from './metricas';
 import type { RelojTerminal } from './reloj-terminal';
 
@@ -17,8 +17,11 @@ declare module 'fastify' {
     metricas: () => ServidorMetricas | null;
     /** The terminal's wall clock (reloj-terminal.ts): the turns' rules read it. */
     reloj: RelojTerminal;
-    /** The outbox's worker of this process (features/avisos/trabajador.ts). */
-    avisos: TrabajadorAvisos;
+    /**
+     * The outbox's worker of this process: on a thread of its own (features/avisos/hilo.ts) in
+     * the portal, in process (trabajador.ts) in tests that inject a clock or channels.
+     */
+    avisos: ServicioAvisos;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request before the route runs. */

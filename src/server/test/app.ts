@@ -38,6 +38,10 @@ export interface OpcionesAppDePrueba {
   reloj?: RelojTerminal;
   /** The outbox's worker: not started, or with a test's own channels (app.ts). */
   avisos?: OpcionesApp['avisos'];
+  /** The outbox's worker on its thread, as the portal runs it (features/avisos/hilo.ts). */
+  hiloAvisos?: boolean;
+  /** JSON log lines go here (none by default). */
+  destinoRegistro?: NodeJS.WritableStream;
 }
 
 export const conBase = (url: string, base: string) => {
@@ -114,7 +118,12 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     config: { ...config, cardSecret: SECRETO_PRUEBAS },
     carpetaWeb: opciones.carpetaWeb ?? path.join(os.tmpdir(), 'acopio-sin-web'),
     reloj: opciones.reloj,
-    avisos: opciones.avisos,
+    avisos: opciones.hiloAvisos
+      ? { ...opciones.avisos, hilo: { url, urlDirecta: urlDirectaDe(url) } }
+      : opciones.avisos,
+    ...(opciones.destinoRegistro
+      ? { registro: 'json' as const, destinoRegistro: opciones.destinoRegistro }
+      : {}),
   });
   opciones.rutasExtra?.(app);
   await app.ready();

@@ -39,6 +39,23 @@ export interface OpcionesTrabajador {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
+/**
+ * What the app and its routes use of the outbox's worker: the in-process `TrabajadorAvisos` or
+ * the thread that runs one (hilo.ts).
+ */
+export interface ServicioAvisos {
+  tiene(canal: CanalAviso): boolean;
+  /** A notice was just enqueued: look now, not at the next interval. */
+  despertar(): void;
+  arrancar(): void;
+  /** Stops, with the deliveries under way recorded and the channels closed. */
+  detener(): Promise<void>;
+  /** Delivers every notice due now, one after the other (tests, by hand). */
+  procesar(): Promise<number>;
+  /** Delivers one due notice, if any (tests, by hand). */
+  uno(): Promise<boolean>;
+}
+
 export const CONCURRENCIA_AVISOS = 64;
 /**
  * At most one take every 50 ms (20 a second) while deliveries keep ending: each end wakes the
@@ -52,7 +69,7 @@ const LARGO_ERROR = 500;
 /** A channel that does not say how long a delivery may last. */
 const DURACION_POR_OMISION_MS = 30_000;
 
-export class TrabajadorAvisos {
+export class TrabajadorAvisos implements ServicioAvisos {
   private readonly canales = new Map<CanalAviso, Canal>();
   private detenido = true;
   /** A wake that came while the loop was not waiting: the next wait ends at once. */
