@@ -5,6 +5,7 @@
  * thread to stop, and a thread that fails to start or crashes is logged and started again after
  * a pause without touching the API.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usarAppDePrueba } from '../../test/app';
 import { ingresar, post } from '../../test/sesion';
 import { camionHasta } from '../operaciones/datos-prueba';
-import { HiloAvisos } from './hilo';
+import { HiloAvisos, NICE_HILO_AVISOS } from './hilo';
 
 const lineas: Record<string, unknown>[] = [];
 const destino = new PassThrough();
@@ -85,6 +86,20 @@ describe('el hilo de entregas', () => {
     expect(lineas).toContainEqual(
       expect.objectContaining({ msg: 'avisos: hilo de entregas en marcha', hilo }),
     );
+  });
+
+  it('el hilo corre con menos prioridad que el que responde a la API (su propio nice)', () => {
+    const marcha = lineas.find((l) => l.msg === 'avisos: hilo de entregas en marcha')!;
+    expect(marcha).toMatchObject({ nice: NICE_HILO_AVISOS });
+    // As the kernel has it: the thread's own nice, and the process's main thread untouched.
+    const nice = (tid: unknown) =>
+      Number(
+        readFileSync(`/proc/${process.pid}/task/${String(tid)}/stat`, 'utf8')
+          .split(') ')[1]!
+          .split(' ')[16],
+      );
+    expect(nice(marcha.tid)).toBe(NICE_HILO_AVISOS);
+    expect(nice(process.pid)).toBe(0);
   });
 
   it('procesar() por mensaje: el hilo entrega lo debido y dice cuántos', async () => {

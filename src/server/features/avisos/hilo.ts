@@ -25,6 +25,11 @@ import type { ServicioAvisos } from './trabajador';
 
 /** Connections of the thread's own pool: each delivery's statements are short, none is held. */
 export const POOL_HILO_AVISOS = 4;
+/**
+ * The deliveries' thread's nice value (0 is the process's, 19 the lowest priority): when the
+ * cores are busy the gate's answers go first (hilo-entrada.ts, docs/decisions.md).
+ */
+export const NICE_HILO_AVISOS = 10;
 /** The first pause before starting a failed thread again; it doubles up to PAUSA_MAXIMA_MS. */
 export const PAUSA_REINICIO_MS = 1_000;
 const PAUSA_MAXIMA_MS = 30_000;
@@ -53,7 +58,13 @@ export type AlHilo =
 
 /** Messages from the thread. */
 export type DelHilo =
-  | { tipo: 'listo'; hilo: number }
+  | {
+      tipo: 'listo';
+      hilo: number;
+      /** The thread's id for the kernel and its nice value (Linux). */
+      tid?: number;
+      nice?: number;
+    }
   | {
       tipo: 'log';
       nivel: 'info' | 'warn' | 'error';
@@ -203,7 +214,10 @@ export class HiloAvisos implements ServicioAvisos {
     switch (m.tipo) {
       case 'listo':
         this.pausa = this.o.pausaMs ?? PAUSA_REINICIO_MS;
-        this.o.log.info({ hilo: m.hilo }, 'avisos: hilo de entregas en marcha');
+        this.o.log.info(
+          { hilo: m.hilo, tid: m.tid, nice: m.nice },
+          'avisos: hilo de entregas en marcha',
+        );
         return;
       case 'log':
         this.o.log[m.nivel]({ ...m.datos, hilo: hilo.threadId }, m.mensaje);
