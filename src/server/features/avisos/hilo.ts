@@ -108,6 +108,11 @@ export class HiloAvisos implements ServicioAvisos {
     return this.o.canales.includes(canal);
   }
 
+  /** A start of the thread is waiting for its pause to end (tests). */
+  get reinicioPendiente(): boolean {
+    return this.reinicio !== undefined;
+  }
+
   /** The running thread's id (never 0, the main thread's), if one runs. */
   get hiloId(): number | undefined {
     return this.hilo?.threadId;
