@@ -59,11 +59,14 @@ import { turnosRoutes } from './features/turnos/routes';
 import { avisosRoutes, correoRoutes } from './features/avisos/routes';
 import { pendientesPorCanal } from './features/avisos/servicio';
 import type { Canal } from './features/avisos/canal';
-import { TrabajadorAvisos, type ServicioAvisos } from './features/avisos/trabajador';
+import type { ServicioAvisos } from './features/avisos/trabajador';
+import {
+  canalesConfigurados,
+  trabajadorConfigurado,
+  type ConfigTrabajador,
+} from './features/avisos/configurado';
 import { HiloAvisos, POOL_HILO_AVISOS } from './features/avisos/hilo';
-import { crearCanalCorreo } from './features/avisos/correo';
 
-import { crearCanalWebhook } from './features/webhooks/canal';
 import { webhooksRoutes } from './features/webhooks/routes';
 import { fijarRelojDeEventos } from './features/webhooks/servicio';
 
@@ -193,49 +196,34 @@ function crearTrabajador(
   instantes: (() => Date) | undefined | null,
 ): ServicioAvisos {
   const { config } = app;
+  const configurado: ConfigTrabajador = {
+    correo: config.correo,
+    urlPublica: config.publicUrl[0]!,
+    webhooksPermitidos: config.webhooksPermitidos,
+    webhooksReintentos: config.webhooksReintentos,
+    concurrencia: config.avisosConcurrencia,
+    intervaloMs: avisos?.intervaloMs,
+  };
   if (avisos?.hilo) {
     if (instantes === null || avisos.canales) {
       throw new Error('avisos.hilo no admite un reloj ni canales propios');
     }
     return new HiloAvisos({
       datos: {
+        ...configurado,
         url: avisos.hilo.url,
         urlDirecta: avisos.hilo.urlDirecta,
         timeZone: config.timeZone,
         poolMax: POOL_HILO_AVISOS,
-        correo: config.correo,
-        urlPublica: config.publicUrl[0]!,
-        webhooksPermitidos: config.webhooksPermitidos,
-        webhooksReintentos: config.webhooksReintentos,
-        concurrencia: config.avisosConcurrencia,
-        intervaloMs: avisos.intervaloMs,
         arrancar: avisos.arrancar !== false,
       },
-      canales: config.correo ? ['correo', 'webhook'] : ['webhook'],
+      canales: canalesConfigurados(configurado),
       log: app.log,
       instantes,
     });
   }
-  const canales =
-    avisos?.canales ??
-    (config.correo ? [crearCanalCorreo(config.correo, app.reloj, config.publicUrl[0]!)] : []);
-  const trabajador = new TrabajadorAvisos(db, app.reloj, canales, {
-    intervaloMs: avisos?.intervaloMs,
-    concurrencia: config.avisosConcurrencia,
-    log: app.log,
-  });
-  // Webhooks: always on (an endpoint is what turns them on); a test's own 'webhook' channel stays.
-  if (!trabajador.tiene('webhook')) {
-    trabajador.registrar(
-      crearCanalWebhook({
-        db,
-        reloj: app.reloj,
-        permitidos: config.webhooksPermitidos,
-        reintentos: config.webhooksReintentos,
-      }),
-    );
-  }
-  return trabajador;
+  // A test's own channels replace the configured ones; its own 'webhook' channel stays.
+  return trabajadorConfigurado(db, app.reloj, configurado, app.log, avisos?.canales);
 }
 
 export async function buildApp({

@@ -1,5 +1,6 @@
 /** Signing in over real HTTP (fetch), as a browser would: run-contract, fault and load tests. */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Coordenada } from '../../shared/contracts/auth';
 import { deCoordenada, type ValoresTarjeta } from '../features/auth/tarjetas';
 
@@ -119,4 +120,16 @@ export async function ingresarDesde(
     desafio.cookies.find((c) => c.startsWith('acopio_desafio=')),
   );
   return { desafio, respuesta };
+}
+
+/** A test's own HTTP server (a webhook receiver) on 127.0.0.1 at a free port; answers its URL. */
+export async function escucharEnLocal(servidor: http.Server): Promise<string> {
+  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+}
+
+/** Closes a test's own server, its kept-alive connections too. */
+export async function cerrarServidor(servidor: http.Server): Promise<void> {
+  servidor.closeAllConnections();
+  await new Promise((r) => servidor.close(r));
 }

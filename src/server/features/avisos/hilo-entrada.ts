@@ -6,13 +6,10 @@
 import { readFileSync, readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import type { Canal } from './canal';
-import { crearCanalCorreo } from './correo';
+import { trabajadorConfigurado } from './configurado';
 import { NICE_HILO_AVISOS, type AlHilo, type DatosHilo, type DelHilo } from './hilo';
-import { TrabajadorAvisos } from './trabajador';
 import { conectar } from '../../db/client';
 import { instantesDesde, relojDeTerminal } from '../../reloj-terminal';
-import { crearCanalWebhook } from '../webhooks/canal';
 import { fijarRelojDeEventos } from '../webhooks/servicio';
 
 const datos = workerData as DatosHilo;
@@ -72,22 +69,7 @@ const base = conectar(datos.url, {
   timeZone: datos.timeZone,
   urlDirecta: datos.urlDirecta,
 });
-const canales: Canal[] = datos.correo
-  ? [crearCanalCorreo(datos.correo, reloj, datos.urlPublica)]
-  : [];
-canales.push(
-  crearCanalWebhook({
-    db: base.db,
-    reloj,
-    permitidos: datos.webhooksPermitidos,
-    reintentos: datos.webhooksReintentos,
-  }),
-);
-const trabajador = new TrabajadorAvisos(base.db, reloj, canales, {
-  intervaloMs: datos.intervaloMs,
-  concurrencia: datos.concurrencia,
-  log,
-});
+const trabajador = trabajadorConfigurado(base.db, reloj, datos, log);
 
 let deteniendo: Promise<void> | undefined;
 async function detener(): Promise<void> {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { iniciarProceso, puertoLibre, type Proceso } from '../../../../scripts/procesos';
 import { SECRETO_PRUEBAS } from '../../test/constantes';
 import { usarAppDePrueba } from '../../test/app';
+import { cerrarServidor, escucharEnLocal } from '../../test/http';
 import { ingresar, post } from '../../test/sesion';
 import { camionHasta } from '../operaciones/datos-prueba';
 import { crearToken } from '../tokens/servicio';
@@ -48,8 +49,7 @@ const receptor = http.createServer((req, res) => {
     void suelto.then(() => res.writeHead(200).end('{}'));
   });
 });
-await new Promise<void>((r) => receptor.listen(0, '127.0.0.1', r));
-const urlReceptor = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/lento`;
+const urlReceptor = `${await escucharEnLocal(receptor)}/lento`;
 
 // The in-process app only prepares data (its worker does not run): the process delivers.
 const t = usarAppDePrueba({
@@ -70,8 +70,7 @@ afterAll(async () => {
     portal.hijo.kill('SIGKILL');
     await portal.termino;
   }
-  receptor.closeAllConnections();
-  await new Promise((r) => receptor.close(r));
+  await cerrarServidor(receptor);
   await new Promise<void>((r) => smtp.close(() => r()));
   await fs.rm(carpeta, { recursive: true, force: true });
 });

@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usarAppDePrueba } from '../../test/app';
+import { cerrarServidor, escucharEnLocal } from '../../test/http';
 import { ingresar, post } from '../../test/sesion';
 import { camionHasta } from '../operaciones/datos-prueba';
 import { HiloAvisos, NICE_HILO_AVISOS } from './hilo';
@@ -43,12 +43,10 @@ const servidor = http.createServer((req, res) => {
 });
 let base = '';
 beforeAll(async () => {
-  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+  base = await escucharEnLocal(servidor);
 });
 afterAll(async () => {
-  servidor.closeAllConnections();
-  await new Promise((r) => servidor.close(r));
+  await cerrarServidor(servidor);
 });
 
 describe('el hilo de entregas', () => {

@@ -20,7 +20,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CanalAviso } from '../../../shared/contracts/avisos';
-import type { Config } from '../../config';
+import type { ConfigTrabajador } from './configurado';
 import type { ServicioAvisos } from './trabajador';
 
 /** Connections of the thread's own pool: each delivery's statements are short, none is held. */
@@ -35,19 +35,13 @@ export const PAUSA_REINICIO_MS = 1_000;
 const PAUSA_MAXIMA_MS = 30_000;
 
 /** What the thread is started with (workerData): plain data only. */
-export interface DatosHilo {
+export interface DatosHilo extends ConfigTrabajador {
   url: string;
   urlDirecta?: string;
   timeZone: string;
   poolMax: number;
   /** The terminal's shifted clock (RELOJ_TERMINAL_INICIO) at this instant of the real one. */
   reloj?: { terminalMs: number; realMs: number };
-  correo: Config['correo'];
-  urlPublica: string;
-  webhooksPermitidos: string[];
-  webhooksReintentos: number[] | undefined;
-  concurrencia: number;
-  intervaloMs?: number;
   /** The loop runs (false: only `procesar`/`uno` by message). */
   arrancar: boolean;
 }

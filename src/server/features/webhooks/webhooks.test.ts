@@ -7,7 +7,6 @@
  * receiver that never answers times out, the delivery log and re-sending.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { camionHasta } from '../operaciones/datos-prueba';
 import { TrabajadorAvisos } from '../avisos/trabajador';
 import { leerConfig } from '../../config';
 import { usarAppDePrueba } from '../../test/app';
+import { cerrarServidor, escucharEnLocal } from '../../test/http';
 import { ingresar, post } from '../../test/sesion';
 import { crearCanalWebhook, REINTENTOS_WEBHOOK } from './canal';
 import { direccionInterna } from './red';
@@ -71,12 +71,10 @@ const servidor = http.createServer((req, res) => {
 });
 
 beforeAll(async () => {
-  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+  base = await escucharEnLocal(servidor);
 });
 afterAll(async () => {
-  servidor.closeAllConnections();
-  await new Promise((r) => servidor.close(r));
+  await cerrarServidor(servidor);
 });
 
 beforeEach(async () => {
