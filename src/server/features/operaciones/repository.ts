@@ -45,14 +45,24 @@ export interface CamionNuevo {
   dni: string;
 }
 
-export async function insertarCamion(tx: Tx, c: CamionNuevo, ingplaya: Instante): Promise<number> {
-  const { rows } = await tx.execute<{ ctrl: number }>(sql`
+/** The truck as it was written, in the fields of `CamionOperado` its row holds. */
+export type CamionIngresado = Pick<
+  CamionOperado,
+  'camion' | 'codempre' | 'unineg' | 'patcha' | 'codestado' | 'ingplaya'
+>;
+
+export async function insertarCamion(
+  tx: Tx,
+  c: CamionNuevo,
+  ingplaya: Instante,
+): Promise<CamionIngresado> {
+  const { rows } = await tx.execute<CamionIngresado & Record<string, unknown>>(sql`
     insert into camiones (codempre, unineg, patcha, pataco, cargateorica, nomchofer, dni, ingplaya,
                           estado_desde)
     values (${c.codempre}, ${c.unineg}, ${c.patcha}, ${c.pataco}, ${c.cargateorica},
             ${c.nomchofer}, ${c.dni}, ${ingplaya}, ${ingplaya})
-    returning ctrl`);
-  return rows[0]!.ctrl;
+    returning ctrl as camion, codempre, unineg, patcha, codestado, ${fechaLocal(sql`ingplaya`)} as ingplaya`);
+  return rows[0]!;
 }
 
 /** Every operation on a truck takes its row first, as linking does: they pass one at a time. */

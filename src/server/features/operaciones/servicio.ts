@@ -6,7 +6,7 @@
  */
 import * as avisos from '../avisos/servicio';
 import type { BrutoRespuesta, CamionOperado } from '../../../shared/contracts/operaciones';
-import { ESTADOS_CAMION } from '../../../shared/estados';
+import { ESTADOS_CAMION, NOMBRES_ESTADO, type CodEstado } from '../../../shared/estados';
 import { MENSAJES_OPERACIONES as M } from '../../../shared/textos';
 import type { TokenServicio } from '../../acceso';
 import { auditar, type Actor } from '../../db/auditoria';
@@ -80,7 +80,8 @@ export async function registrarIngreso(
   if (!existen.empresa) throw solicitudInvalida(M.empresaInexistente);
   if (!existen.unidad) throw solicitudInvalida(M.unidadInexistente);
   const fecha = await fechaPlausible(tx, d.fecha);
-  const ctrl = await insertarCamion(tx, { ...d, pataco: d.pataco ?? null }, fecha);
+  const nuevo = await insertarCamion(tx, { ...d, pataco: d.pataco ?? null }, fecha);
+  const ctrl = nuevo.camion;
   await auditar(tx, {
     ...actor,
     accion: 'ingreso',
@@ -94,10 +95,17 @@ export async function registrarIngreso(
     },
   });
   // Before its link below: an endpoint hears the truck entered, then that it got its order.
+  // A truck just written has no quota, ticket or exit yet: its data needs no query.
   await encolarEvento(tx, {
     tipo: 'camion.ingresado',
     codempre: d.codempre,
-    datos: () => camionOperado(tx, ctrl),
+    datos: {
+      ...nuevo,
+      nomestado: NOMBRES_ESTADO[nuevo.codestado as CodEstado],
+      egreso: null,
+      cupos: [],
+      ticket: null,
+    },
     grupo: `camion:${ctrl}`,
   });
   if (d.cupo !== undefined) {

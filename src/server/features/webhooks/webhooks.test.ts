@@ -11,7 +11,9 @@ import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTOS_WEBHOOK } from '../../../shared/contracts/webhooks';
-import { camionHasta } from '../operaciones/datos-prueba';
+import { crearCupo } from '../camiones/datos-prueba';
+import { ACTOR_PRUEBA, camionHasta, ingresoDePrueba } from '../operaciones/datos-prueba';
+import { registrarIngreso } from '../operaciones/servicio';
 import { TrabajadorAvisos } from '../avisos/trabajador';
 import { leerConfig } from '../../config';
 import { usarAppDePrueba } from '../../test/app';
@@ -304,6 +306,36 @@ describe('entrega', () => {
     expect((JSON.parse(r!.cuerpo) as { timestamp: string }).timestamp).toBe(
       '2026-03-10T13:00:00.000Z',
     );
+  });
+
+  it('camion.ingresado trae el camión como la portería lo responde al ingresar, también en minúsculas y con su cupo', async () => {
+    await crear('/ing', ['camion.ingresado', 'cupo.vinculado']);
+    const sinCupo = await t.db.transaction((tx) =>
+      registrarIngreso(tx, ACTOR_PRUEBA, ingresoDePrueba({ patcha: 'ab 123 cd' })),
+    );
+    const cupo = await crearCupo(t.db, {});
+    const conCupo = await t.db.transaction((tx) =>
+      registrarIngreso(tx, ACTOR_PRUEBA, ingresoDePrueba({ cupo })),
+    );
+    await t.app.avisos.procesar();
+    const datos = recibidos
+      .filter((x) => x.ruta === '/ing')
+      .map((x) => JSON.parse(x.cuerpo) as { type: string; data: { camion: number } });
+    const ingresos = datos.filter((d) => d.type === 'camion.ingresado').map((d) => d.data);
+    expect(ingresos).toHaveLength(2);
+    // The first: what the gate answered. The second: as it entered, before its quota's link.
+    expect(ingresos[0]).toEqual(sinCupo);
+    expect(ingresos[1]).toEqual({
+      ...conCupo,
+      codestado: 1,
+      nomestado: 'Playa sin orden',
+      cupos: [],
+    });
+    expect(datos.map((d) => d.type)).toEqual([
+      'camion.ingresado',
+      'camion.ingresado',
+      'cupo.vinculado',
+    ]);
   });
 
   it('un 410 desactiva el endpoint: la entrega falla sin reintentos y no se encolan más', async () => {
