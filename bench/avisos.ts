@@ -28,7 +28,9 @@ const SEGUNDOS = segunEscala({ cosecha: 30, chica: 20, humo: 1 });
  * Rounds of (off, on), alternating, so that neither kind of phase is always the first or the
  * last; and seconds of an unmeasured warm-up of each kind before them.
  */
-const RONDAS = segunEscala({ cosecha: 2, chica: 2, humo: 1 });
+const RONDAS = HUMO
+  ? 1
+  : Math.max(1, Number(process.env.BENCH_RONDAS ?? segunEscala({ cosecha: 2, chica: 2, humo: 1 })));
 const CALENTAR_SEGUNDOS = segunEscala({ cosecha: 5, chica: 5, humo: 0 });
 const USUARIOS = segunEscala({ cosecha: 100, chica: 100, humo: 5 });
 const ENDPOINTS = 10;
@@ -295,6 +297,27 @@ async function costoDeBusqueda(ctx: ContextoBench, veces: number) {
   return { medianaMs: Number(percentil(t, 50).toFixed(3)), p99Ms: ms(percentil(t, 99)) };
 }
 
+const mediana = (xs: number[]) => {
+  const o = [...xs].sort((a, b) => a - b);
+  const m = o.length >> 1;
+  return o.length % 2 ? o[m]! : (o[m - 1]! + o[m]!) / 2;
+};
+
+/**
+ * The gate's p99 with notices on against off, by rounds: the off rounds' spread is the noise of
+ * the run (same code, same load, minutes apart); "within noise" when the median of the on rounds
+ * is no worse than the worst off round.
+ */
+function comparacionConRuido(apagados: number[], encendidos: number[]) {
+  return {
+    apagados,
+    encendidos,
+    anchoApagados: ms(Math.max(...apagados) - Math.min(...apagados)),
+    exceso: ms(mediana(encendidos) - mediana(apagados)),
+    dentro: mediana(encendidos) <= Math.max(...apagados),
+  };
+}
+
 /** The gate's answers of some phases together: calls, calls a second, p50, p99, failures. */
 function resumenDeFase(fase: string, cargas: Awaited<ReturnType<typeof cargaDePorteria>>[]) {
   const tiempos = cargas.flatMap((c) => c.tiempos);
@@ -405,6 +428,10 @@ export const MEDICION_AVISOS: MedicionExtra = {
         { ronda: i + 1, ...resumenDeFase('avisos apagados', [a]) },
         { ronda: i + 1, ...resumenDeFase('avisos encendidos', [encendidos[i]!]) },
       ]);
+      const ruido = comparacionConRuido(
+        porRonda.filter((_, i) => i % 2 === 0).map((f) => f.p99ms),
+        porRonda.filter((_, i) => i % 2 === 1).map((f) => f.p99ms),
+      );
       const fallas = [...apagados, ...encendidos].flatMap((c) => c.fallas);
       // The failures by reason (the call and its status), most frequent first.
       const motivos = new Map<string, number>();
@@ -430,6 +457,7 @@ export const MEDICION_AVISOS: MedicionExtra = {
         drenadoSegundos: drenados.map(ms),
         lentos: { cuantos: LENTOS.size, ms: LENTO_MS },
         busqueda: { ...busqueda, eventosPorCambio: ms(eventosPorCambio) },
+        ruido,
         motivosDeFalla: Object.fromEntries(principales),
       };
       return {
@@ -447,6 +475,8 @@ export const MEDICION_AVISOS: MedicionExtra = {
             (f) =>
               `| ronda ${f.ronda}: ${f.fase} | ${f.llamadas} | ${f.porSegundo} | ${f.p50ms} | ${f.p99ms} | ${f.fallas} |`,
           ),
+          '',
+          `p99 por ronda: apagados ${ruido.apagados.join(' / ')} ms (ruido: ${ruido.anchoApagados} ms entre la mejor y la peor), encendidos ${ruido.encendidos.join(' / ')} ms; mediana encendidos − mediana apagados: ${ruido.exceso} ms; ${ruido.dentro ? 'la mediana encendida cabe entre las apagadas: dentro del ruido' : 'la mediana encendida pasa la peor apagada: fuera del ruido'}.`,
           '',
           `| canal | filas | perdidas | pendientes a los ${ESPERA_MAXIMA_MS / 1000} s | evento → entregado p50 ms | p95 ms | máximo ms |`,
           '|---|---|---|---|---|---|---|',
