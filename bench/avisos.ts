@@ -9,8 +9,6 @@
  * p95 and the worst; lost (a row not delivered, or delivered and never arrived) and duplicates.
  * Also what a gate event's lookup of matching endpoints costs with none registered.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { EVENTOS_WEBHOOK } from '../src/shared/contracts/webhooks';
 import * as avisos from '../src/server/features/avisos/servicio';
@@ -51,33 +49,10 @@ const ms = (x: number) => Math.round(x * 10) / 10;
 class Llegadas {
   readonly primera = new Map<number, number>();
   duplicadas = 0;
-  anotar(id: number) {
+  anotar(id: number, en: number) {
     if (this.primera.has(id)) this.duplicadas++;
-    else this.primera.set(id, Date.now());
+    else this.primera.set(id, en);
   }
-}
-
-/** One server for the ten receivers: `/e<i>`; the slow ones answer LENTO_MS later. */
-async function abrirReceptores(llegadas: Llegadas) {
-  const servidor = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const id = /^msg_(\d+)$/.exec(String(req.headers['webhook-id']))?.[1];
-      if (id) llegadas.anotar(Number(id));
-      const i = Number(/^\/e(\d+)$/.exec(req.url ?? '')?.[1]);
-      const responder = () => res.writeHead(200).end('{}');
-      if (LENTOS.has(i)) setTimeout(responder, LENTO_MS);
-      else responder();
-    });
-  });
-  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
-  return {
-    base: `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`,
-    cerrar: () => {
-      servidor.closeAllConnections();
-      return new Promise<void>((r) => servidor.close(() => r()));
-    },
-  };
 }
 
 interface Usuario {
@@ -337,8 +312,10 @@ export const MEDICION_AVISOS: MedicionExtra = {
   async medir(ctx) {
     if (!ctx.correo) throw new Error('avisos: el portal del banco no tiene SMTP_URL');
     const llegadas = new Llegadas();
-    ctx.correo.alRecibir = (id) => llegadas.anotar(id);
-    const receptores = await abrirReceptores(llegadas);
+    ctx.correo.alRecibir = (id, en) => llegadas.anotar(id, en);
+    // On the receivers' thread (bench/buzon-hilo.ts), with the SMTP server: receiving does not
+    // delay the gate's calls timed here.
+    const receptores = await ctx.correo.abrirReceptores([...LENTOS], LENTO_MS);
     const nombreToken = `bench-avisos-${Date.now()}`;
     const token = await crearToken(ctx.db, 'terminal', nombreToken, { actor: 'bench' });
     const usuarios = await usuariosDeCarga(ctx);
