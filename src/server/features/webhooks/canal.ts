@@ -20,6 +20,7 @@ import { MENSAJES_WEBHOOKS as M } from '../../../shared/textos';
 import type { Db } from '../../db/client';
 import type { RelojTerminal } from '../../reloj-terminal';
 import { ErrorDefinitivo, type AvisoPorEntregar, type Canal } from '../avisos/servicio';
+import { buscarPorLotes } from './lotes';
 import { buscarFijo, DireccionRechazada, direccionSegura, type DireccionResuelta } from './red';
 import * as repo from './repository';
 import { desactivarPor410 } from './servicio';
@@ -99,13 +100,14 @@ function postear(
 
 export function crearCanalWebhook(o: OpcionesCanalWebhook): Canal {
   const timeoutMs = o.timeoutMs ?? TIMEOUT_MS;
+  const buscarEndpoint = buscarPorLotes((ids: number[]) => repo.buscarVarios(o.db, ids));
   return {
     nombre: 'webhook',
     reintentos: o.reintentos ?? REINTENTOS_WEBHOOK,
     // The POST's limit plus the address check and the log's writes.
     duracionMaximaMs: timeoutMs + 10_000,
     async entregar(aviso: AvisoPorEntregar) {
-      const endpoint = await repo.buscar(o.db, aviso.destino);
+      const endpoint = await buscarEndpoint(aviso.destino);
       if (!endpoint) throw new ErrorDefinitivo(M.endpointInexistente);
       if (!endpoint.activo) throw new ErrorDefinitivo(M.endpointInactivo);
       const url = new URL(endpoint.url);

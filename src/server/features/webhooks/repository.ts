@@ -62,10 +62,18 @@ export interface EndpointGuardado {
 }
 
 export async function buscar(db: DbOTx, id: number): Promise<EndpointGuardado | undefined> {
+  return (await buscarVarios(db, [id])).get(id);
+}
+
+/** The endpoints of `ids` that exist, by id: one statement for all the webhooks of a take. */
+export async function buscarVarios(
+  db: DbOTx,
+  ids: readonly number[],
+): Promise<Map<number, EndpointGuardado>> {
   const { rows } = await db.execute<EndpointGuardado & Record<string, unknown>>(sql`
     select id, url, codempre, secreto, activo, motivo_inactivo as "motivoInactivo"
-    from webhook_endpoints where id = ${id}`);
-  return rows[0];
+    from webhook_endpoints where id = any(${`{${ids.join(',')}}`}::int[])`);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Sets `activo`; answers the row before, or undefined when there is none. */
