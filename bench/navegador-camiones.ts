@@ -3,10 +3,11 @@
  * table drawn, and from a keystroke in Buscar to the filtered table drawn. Measured inside the
  * page, from the key's own timestamp (`KeyboardEvent.timeStamp`, when the browser received it) to
  * the first frame painted after the DOM settled (a requestAnimationFrame and the task after it),
- * the way INP counts it. The field shows the keystroke in that frame; the rows follow in a
- * deferred render (the table is `aria-busy` until then), so a keystroke has two times: to the next
- * frame, and to the frame that shows the filtered table (the issue's goal, < 16 ms, is read on
- * the second). Beside them, two figures that a busy machine bends less:
+ * the way INP counts it. A keystroke has two times: to the next frame, and to the frame that
+ * shows the filtered table (the issue's goal, < 16 ms, is read on the second). Since issue 23's
+ * second pass the screen draws the field and the rows in one render, so both are the same frame;
+ * a list that follows the field in a deferred render is waited for while it is `aria-busy`.
+ * Beside them, two figures that a busy machine bends less:
  * - the Event Timing API's duration of each keystroke (what INP reads: input to next paint,
  *   rounded by the browser to 8 ms; the typing's INP is the worst of them);
  * - the main thread's CPU per keystroke, from a Chrome trace of a second typing (its own name,
@@ -120,7 +121,7 @@ interface Tecla {
 /**
  * A real key press (through the browser's input pipeline), timed from its keydown to the next
  * painted frame (what INP measures) and to the first frame painted with the table no longer busy
- * (the rows follow the field in a deferred render, `aria-busy` meanwhile). The marks 'tecla' and
+ * (`aria-busy`, if the rows ever follow the field in a deferred render). The marks 'tecla' and
  * 'pintada' delimit the whole of it in a trace.
  */
 async function tecla(page: Page, tecla: string): Promise<Tecla> {

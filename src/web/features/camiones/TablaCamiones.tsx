@@ -119,8 +119,6 @@ export const BotonesAccion = memo(function BotonesAccion({
 /** What the table and the phone cards take: the same list, shown two ways. */
 export interface PropsListaCamiones {
   filas: FilaCamion[];
-  /** The rows are still those of the text before the last keystroke (aria-busy). */
-  buscando?: boolean;
   /** The text the rows were searched with: a new one draws the rows in view first. */
   busqueda?: string;
   orden: Orden;
@@ -138,12 +136,11 @@ export interface PropsListaCamiones {
  * The trucks table. Only the rows in view (and a margin around them) are in the DOM: at harvest
  * peak a yard has thousands of trucks, and drawing them all made each Buscar keystroke cost
  * seconds. The page scrolls as with a full table (window scrolling, spacer rows above and below),
- * and a fixed column layout keeps widths steady while rows come and go. Memoized: a keystroke's
- * first render (the field) leaves it alone; the next one brings the filtered rows.
+ * and a fixed column layout keeps widths steady while rows come and go. Memoized: the page's
+ * other renders (a modal opened, the selects) leave it alone.
  */
 export const TablaCamiones = memo(function TablaCamiones({
   filas,
-  buscando,
   busqueda,
   orden,
   onOrden,
@@ -164,12 +161,7 @@ export const TablaCamiones = memo(function TablaCamiones({
 
   return (
     <div className="tabla-desplazable">
-      <Table
-        hover
-        size="sm"
-        className="tabla-camiones align-middle mb-0"
-        aria-busy={buscando || undefined}
-      >
+      <Table hover size="sm" className="tabla-camiones align-middle mb-0">
         <colgroup>
           <col className="c-id" />
           <col className="c-cliente" />

@@ -18,11 +18,10 @@ import { useVirtualEnVentana } from './useVirtualEnVentana';
  * The trucks at phone width (issue 15): one card per truck with what a person in the yard acts
  * on (plates, driver, status, wait, quota and the row's buttons) instead of a table scrolled
  * sideways. Like the table, only the cards in view are drawn (5,000 trucks at harvest peak), and
- * it is memoized (a keystroke's first render leaves it alone).
+ * it is memoized (the page's other renders leave it alone).
  */
 export const TarjetasCamiones = memo(function TarjetasCamiones({
   filas,
-  buscando,
   busqueda,
   orden,
   onOrden,
@@ -57,7 +56,6 @@ export const TarjetasCamiones = memo(function TarjetasCamiones({
         ref={contenedor}
         className="list-unstyled mb-0"
         aria-label="Camiones"
-        aria-busy={buscando || undefined}
         style={{ paddingTop: arriba, paddingBottom: abajo }}
       >
         {items.map((item) => (
