@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { exigirAcceso, type Acceso, type RutaApi } from '../acceso';
 import { nombreCookieSesion } from '../features/auth/cookies';
-import { usuarioDeSesion } from '../features/auth/servicio';
+import { usuarioDeSesion, usuarioEnCache } from '../features/auth/servicio';
 import { autenticar } from '../features/tokens/servicio';
 
 /** The token of `Authorization: Bearer <token>`, if the header has that form. */
@@ -23,27 +23,49 @@ export const autenticacionPlugin = fp(async (app: FastifyInstance) => {
   const rutasApi: RutaApi[] = [];
   app.decorate('rutasApi', rutasApi);
 
+  /** Who is calling, the asynchronous way: a service token, or a session the cache cannot answer. */
+  const cargarAsincrono = async (acceso: Acceso, request: FastifyRequest, reply: FastifyReply) => {
+    // Machines and people never share a credential: operations read only the bearer token and
+    // ignore cookies; user routes read only the cookie and ignore any Authorization header.
+    if (acceso === 'servicio') {
+      const bearer = tokenBearer(request.headers.authorization);
+      request.servicio = bearer ? await autenticar(app.db, bearer) : null;
+      if (!request.servicio) reply.header('www-authenticate', 'Bearer realm="operaciones"');
+    } else {
+      const token = request.cookies[cookieSesion];
+      request.usuario = token
+        ? await usuarioDeSesion(app.db, token, app.config.sessionIdleMinutes)
+        : null;
+    }
+    exigirAcceso(acceso, request);
+  };
   /**
    * Who is calling, and whether the route lets them in. A hook of each route, made when the route
    * is registered with its `acceso` (static files, the SPA and 404s have none): a global hook
    * would look the route's config up again on every request. It goes first among the route's
    * own hooks, before the rate limit's, as when it was global.
+   *
+   * A plain callback hook: a session this process's cache holds (nearly every request) is loaded
+   * and checked without a promise or a turn of the event loop (docs/rendimiento.md, issue 23);
+   * anything else (a token, no cookie, a session to read or to touch) takes the path above.
    */
   const cargarQuienLlama =
-    (acceso: Acceso) => async (request: FastifyRequest, reply: FastifyReply) => {
-      // Machines and people never share a credential: operations read only the bearer token and
-      // ignore cookies; user routes read only the cookie and ignore any Authorization header.
-      if (acceso === 'servicio') {
-        const bearer = tokenBearer(request.headers.authorization);
-        request.servicio = bearer ? await autenticar(app.db, bearer) : null;
-        if (!request.servicio) reply.header('www-authenticate', 'Bearer realm="operaciones"');
-      } else {
-        const token = request.cookies[cookieSesion];
-        request.usuario = token
-          ? await usuarioDeSesion(app.db, token, app.config.sessionIdleMinutes)
-          : null;
+    (acceso: Acceso) =>
+    (request: FastifyRequest, reply: FastifyReply, seguir: (error?: Error) => void) => {
+      const token = acceso === 'servicio' ? undefined : request.cookies[cookieSesion];
+      const enCache = token === undefined ? undefined : usuarioEnCache(app.db, token);
+      if (enCache === undefined) {
+        cargarAsincrono(acceso, request, reply).then(() => seguir(), seguir);
+        return;
       }
-      exigirAcceso(acceso, request);
+      request.usuario = enCache;
+      try {
+        exigirAcceso(acceso, request);
+      } catch (error) {
+        seguir(error as Error);
+        return;
+      }
+      seguir();
     };
   const cookieSesion = nombreCookieSesion(app.config.cookieSecure);
 

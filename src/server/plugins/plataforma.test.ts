@@ -230,6 +230,54 @@ describe('errores', () => {
   });
 });
 
+describe('una sesión que el caché del proceso ya tiene', () => {
+  // The first request with a cookie reads the session from the database; the next ones find it
+  // in this process's cache and are checked without waiting (plugins/autenticacion.ts): the same
+  // rules, the same answer, the same headers.
+  it('responde lo mismo que la primera vez: contrato, cabeceras y acceso', async () => {
+    const cookie = await ingresar(t.app, 'cliente1');
+    const respuestas = [];
+    for (let i = 0; i < 3; i++) {
+      respuestas.push(
+        await post(t.app, '/api/clientes/clientes-empresas', { codempre: 1 }, cookie),
+      );
+    }
+    for (const res of respuestas) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(respuestas[0]!.body);
+      expect(res.json()).toEqual([{ codempre: 1, nomempre: expect.any(String) }]);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // Another company's data, and a route of administrators: refused from the cache as well.
+    for (let i = 0; i < 2; i++) {
+      const ajena = await post(t.app, '/api/clientes/clientes-empresas', { codempre: 2 }, cookie);
+      expect(ajena.statusCode).toBe(403);
+      const admin = await get(t.app, '/api/administracion/empresas', cookie);
+      expect(admin.statusCode).toBe(403);
+      expect(admin.json()).toEqual({ msj: MENSAJES_API.sinPermiso });
+      expect(admin.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('una cookie sin sesión viva sigue siendo 401, la primera vez y las siguientes', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await post(
+        t.app,
+        '/api/clientes/clientes-empresas',
+        { codempre: 1 },
+        'acopio_sesion=no-es-una-sesion',
+      );
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ msj: MENSAJES_API.sesionRequerida });
+    }
+  });
+});
+
 describe('cabeceras de cada respuesta', () => {
   it('toda respuesta trae x-request-id, distinto en cada pedido', async () => {
     const cookie = await ingresar(t.app, 'cliente1');

@@ -20,6 +20,7 @@ export {
   cerrarSesionesEn,
   salir,
   usuarioDeSesion,
+  usuarioEnCache,
   usuariosDeTokens,
 } from './sesiones/servicio';
 export {

@@ -58,6 +58,20 @@ const usuarioDeFila = (
 });
 
 /**
+ * The person behind a session token, from this process's cache alone: undefined when the cache
+ * cannot answer (no entry, or a minute of activity to write), and then `usuarioDeSesion` must.
+ * Synchronous, so that a request served from the cache (nearly all of them) makes no promise and
+ * waits no turn of the event loop for it (docs/rendimiento.md, issue 23).
+ */
+export function usuarioEnCache(db: Db, token: string): UsuarioSesion | undefined {
+  const ahora = Date.now();
+  const entrada = cacheDe(db)?.leer(hashToken(token), ahora);
+  // Idle time is tracked to the minute: one write a minute per session, not one per request.
+  if (!entrada || ahora >= entrada.tocarDesde) return undefined;
+  return { ...entrada.usuario, reautenticada: ahora < entrada.reautenticadaHasta };
+}
+
+/**
  * The person behind a session token, or null if the session is not alive. This process's cache
  * answers when it can (cache-sesiones.ts says when that is right); else the database does.
  */
