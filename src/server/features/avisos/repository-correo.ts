@@ -1,16 +1,20 @@
 /** SQL of e-mail notices (issue 25): recipients, a user's address and choices, the ticket. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AvisoCorreo } from '../../../shared/contracts/avisos';
 import type { DbOTx, Tx } from '../../db/client';
 import { fechaLocal } from '../../db/sql';
 
 /**
  * The active users with an address who chose `evento`: those of company `codempre` (holding
- * `unineg` when given) and the terminal's own (company 0), who see every company. SQL for the
- * outbox's insert (`encolarPara`): found in the statement that writes their notices.
+ * `unineg` when given) and the terminal's own (company 0), who see every company.
  */
-export function destinatarios(evento: AvisoCorreo, codempre: number, unineg?: number): SQL {
-  return sql`
+export async function destinatarios(
+  db: DbOTx,
+  evento: AvisoCorreo,
+  codempre: number,
+  unineg?: number,
+): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
     select u.id from usuarios u
     where u.activo and u.correo is not null and ${evento} = any(u.avisos_correo)
       and (u.codempre = 0 or (u.codempre = ${codempre} ${
@@ -18,7 +22,9 @@ export function destinatarios(evento: AvisoCorreo, codempre: number, unineg?: nu
           ? sql``
           : sql`and exists (select 1 from usuario_unidades uu
                   where uu.usuario_id = u.id and uu.unineg = ${unineg})`
-      }))`;
+      }))
+    order by u.id`);
+  return rows.map((r) => r.id);
 }
 
 export interface UsuarioCorreo {
@@ -128,13 +134,19 @@ export async function datosTicket(db: DbOTx, camion: number): Promise<DatosTicke
   return rows[0];
 }
 
-/** The active users with an address who chose `evento` and work in unit `unineg`, as SQL. */
-export function destinatariosDeUnidad(evento: AvisoCorreo, unineg: number): SQL {
-  return sql`
+/** The active users with an address who chose `evento` and work in unit `unineg` (or all). */
+export async function destinatariosDeUnidad(
+  db: DbOTx,
+  evento: AvisoCorreo,
+  unineg: number,
+): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
     select u.id from usuarios u
     where u.activo and u.correo is not null and ${evento} = any(u.avisos_correo)
       and (u.codempre = 0 or exists (select 1 from usuario_unidades uu
-             where uu.usuario_id = u.id and uu.unineg = ${unineg}))`;
+             where uu.usuario_id = u.id and uu.unineg = ${unineg}))
+    order by u.id`);
+  return rows.map((r) => r.id);
 }
 
 export async function nombreDeUnidad(db: DbOTx, unineg: number): Promise<string> {

@@ -1,5 +1,5 @@
 /** SQL of the outbox (issue 25). */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CanalAviso, EstadoAviso, FilaAviso } from '../../../shared/contracts/avisos';
 import type { DbOTx } from '../../db/client';
 import { fechaLocal } from '../../db/sql';
@@ -23,44 +23,6 @@ export async function insertar(db: DbOTx, avisos: readonly NuevoAviso[]): Promis
     )}::jsonb) as x(canal text, destino int, evento text, datos jsonb, grupo text)
     returning id`);
   return rows.map((r) => Number(r.id));
-}
-
-/** A notice of one event, before its recipients are known (see `insertarParaCadaUno`). */
-export interface AvisoSinDestino {
-  evento: string;
-  /** The client company the event is about (what the recipients' query may read), or null. */
-  codempre: number | null;
-  datos: unknown;
-  grupo?: string | null;
-}
-
-/**
- * The recipients of one event, as SQL that selects `id`s: `e` is the event's row, a jsonb with
- * `evento`, `codempre` and `grupo`. Written by the feature that owns the recipients' table.
- */
-export type DestinatariosSql = (e: SQL) => SQL;
-
-/**
- * Writes one row of `canal` per event and recipient, recipients found by `destinatarios` in the
- * same statement: the lookup and the insert cost the change's transaction one round trip, the
- * same whether anybody wants the event or not (issue 25: the gate's answer with notices on must
- * stay as with them off). Rows take their ids in the events' order, then the recipients', so an
- * event of a group is never behind a later one. Answers how many rows it wrote.
- */
-export async function insertarParaCadaUno(
-  db: DbOTx,
-  canal: CanalAviso,
-  eventos: readonly AvisoSinDestino[],
-  destinatarios: DestinatariosSql,
-): Promise<number> {
-  if (eventos.length === 0) return 0;
-  const { rowCount } = await db.execute(sql`
-    insert into avisos (canal, destino, evento, datos, grupo)
-    select ${canal}, d.id, e.j ->> 'evento', e.j -> 'datos', e.j ->> 'grupo'
-    from jsonb_array_elements(${JSON.stringify(eventos)}::jsonb) with ordinality as e(j, n)
-    cross join lateral (${destinatarios(sql`e.j`)}) d
-    order by e.n, d.id`);
-  return rowCount ?? 0;
 }
 
 /** A row as a worker took it: the notice, and the take it must show to record the outcome. */

@@ -24,7 +24,7 @@ import { hashToken } from './correo';
 import * as repo from './repository';
 import * as repoCorreo from './repository-correo';
 
-export type { AvisoSinDestino, DestinatariosSql, NuevoAviso } from './repository';
+export type { NuevoAviso } from './repository';
 export type { AvisoPorEntregar, Canal } from './canal';
 export { ErrorDefinitivo } from './canal';
 
@@ -34,20 +34,6 @@ export { ErrorDefinitivo } from './canal';
  */
 export function encolar(tx: DbOTx, avisos: readonly repo.NuevoAviso[]): Promise<number[]> {
   return repo.insertar(tx, avisos);
-}
-
-/**
- * Writes `eventos` to the outbox with the caller's transaction `tx`, one row of `canal` for each
- * recipient `destinatarios` selects, found in the same statement (one round trip for the change,
- * whether anybody wants the events or not). Answers how many rows it wrote.
- */
-export function encolarPara(
-  tx: DbOTx,
-  canal: CanalAviso,
-  eventos: readonly repo.AvisoSinDestino[],
-  destinatarios: repo.DestinatariosSql,
-): Promise<number> {
-  return repo.insertarParaCadaUno(tx, canal, eventos, destinatarios);
 }
 
 /** A page of the outbox, newest first, with the counts by state. */
@@ -101,9 +87,12 @@ export async function notificarPorCorreo(
   a: { codempre: number; unineg?: number; grupo?: string },
   datos: unknown,
 ): Promise<number> {
-  return encolarPara(tx, 'correo', [{ evento, codempre: a.codempre, datos, grupo: a.grupo }], () =>
-    repoCorreo.destinatarios(evento, a.codempre, a.unineg),
+  const usuarios = await repoCorreo.destinatarios(tx, evento, a.codempre, a.unineg);
+  const ids = await encolar(
+    tx,
+    usuarios.map((destino) => ({ canal: 'correo', destino, evento, datos, grupo: a.grupo })),
   );
+  return ids.length;
 }
 
 /** A truck just finished (its gross weighing): the e-mail carries its ticket as a PDF. */
@@ -161,18 +150,17 @@ export async function avisarFranjaPausada(
   p: { unineg: number; fecha: string; horas: number[]; motivo: string },
 ): Promise<number> {
   const unidad = await repoCorreo.nombreDeUnidad(tx, p.unineg);
-  return encolarPara(
+  const usuarios = await repoCorreo.destinatariosDeUnidad(tx, 'franja.pausada', p.unineg);
+  const ids = await encolar(
     tx,
-    'correo',
-    [
-      {
-        evento: 'franja.pausada',
-        codempre: null,
-        datos: { unidad, fecha: p.fecha, horas: p.horas, motivo: p.motivo },
-      },
-    ],
-    () => repoCorreo.destinatariosDeUnidad('franja.pausada', p.unineg),
+    usuarios.map((destino) => ({
+      canal: 'correo' as const,
+      destino,
+      evento: 'franja.pausada',
+      datos: { unidad, fecha: p.fecha, horas: p.horas, motivo: p.motivo },
+    })),
   );
+  return ids.length;
 }
 
 // ---------------------------------------------------------------------------------------------

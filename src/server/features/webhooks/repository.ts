@@ -3,7 +3,7 @@
  * as the delivery log reads them (the outbox's table belongs to avisos; its rows are written and
  * re-queued only through avisos' service).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   EntregaWebhook,
   EventoWebhook,
@@ -101,14 +101,20 @@ export async function borrar(
 }
 
 /**
- * The active endpoints that want event `e` (the outbox's event row: `evento`, `codempre`):
- * terminal-wide ones, and the event's company's. SQL for the outbox's insert (`encolarPara`).
+ * The active endpoints that want `tipo` for company `codempre`: the terminal-wide ones and that
+ * company's own. An event of no company (`codempre` null) goes to the terminal-wide ones only.
  */
-export function endpointsQueQuieren(e: SQL): SQL {
-  return sql`
-    select w.id from webhook_endpoints w
-    where w.activo and (${e} ->> 'evento') = any(w.eventos)
-      and (w.codempre is null or w.codempre = (${e} ->> 'codempre')::int)`;
+export async function destinatarios(
+  db: DbOTx,
+  tipo: EventoWebhook,
+  codempre: number | null,
+): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from webhook_endpoints
+    where activo and ${tipo} = any(eventos)
+      and (codempre is null or codempre = ${codempre})
+    order by id`);
+  return rows.map((r) => Number(r.id));
 }
 
 export async function registrarIntento(

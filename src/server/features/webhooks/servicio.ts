@@ -23,7 +23,7 @@ import { auditar, type Actor } from '../../db/auditoria';
 import type { Db, DbOTx } from '../../db/client';
 import { conflicto, errorDeCampo, noEncontrado } from '../../errores';
 import { instanteDeTerminal, type RelojTerminal } from '../../reloj-terminal';
-import { encolarPara, reenviar as reenviarAviso } from '../avisos/servicio';
+import { encolar, reenviar as reenviarAviso } from '../avisos/servicio';
 import { DireccionRechazada, direccionSegura } from './red';
 import * as repo from './repository';
 
@@ -167,8 +167,8 @@ export interface EventoNuevo<E extends EventoWebhook = EventoWebhook> {
   /** The client company the event is about; null: none (only terminal-wide endpoints get it). */
   codempre: number | null;
   /**
-   * The event's `data`. Built before anybody knows whether an endpoint wants it, so from what
-   * the change already has at hand: a query here would cost every change with webhooks off.
+   * The event's `data`, built from what the change already has at hand (no event queries for
+   * its body: `camion.ingresado` takes the inserted row).
    */
   datos: DatosEvento<E>;
   /** What orders it: 'camion:123', 'cupo:45'. Events of one group reach an endpoint in order. */
@@ -192,22 +192,29 @@ export function fijarRelojDeEventos(reloj: RelojTerminal, zona: string): void {
 /**
  * Writes `eventos` to the outbox with the caller's transaction `tx`, one row per active
  * endpoint that wants each (terminal-wide, or of the event's company): they exist exactly when
- * the change commits. The body every try posts is fixed here. One statement finds the endpoints
- * and writes the rows, with endpoints or without. Answers how many rows it wrote.
+ * the change commits. The body every try posts is fixed here.
  */
-export function encolarEvento(tx: DbOTx, ...eventos: readonly EventoCualquiera[]): Promise<number> {
-  const timestamp = instanteDeEvento().toISOString();
-  return encolarPara(
-    tx,
-    'webhook',
-    eventos.map((e) => ({
-      evento: e.tipo,
-      codempre: e.codempre,
-      datos: { type: e.tipo, timestamp, data: e.datos },
-      grupo: e.grupo ?? null,
-    })),
-    repo.endpointsQueQuieren,
-  );
+export async function encolarEvento(
+  tx: DbOTx,
+  ...eventos: readonly EventoCualquiera[]
+): Promise<number> {
+  const filas = [];
+  const ahora = instanteDeEvento().toISOString();
+  for (const e of eventos) {
+    const destinos = await repo.destinatarios(tx, e.tipo, e.codempre);
+    if (destinos.length === 0) continue;
+    for (const destino of destinos) {
+      filas.push({
+        canal: 'webhook' as const,
+        destino,
+        evento: e.tipo,
+        datos: { type: e.tipo, timestamp: ahora, data: e.datos },
+        grupo: e.grupo ?? null,
+      });
+    }
+  }
+  await encolar(tx, filas);
+  return filas.length;
 }
 
 /** Tries whose outbox rows the retention purged (`mantenimiento.ts`). */
