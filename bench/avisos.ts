@@ -26,9 +26,7 @@ const SEGUNDOS = segunEscala({ cosecha: 30, chica: 20, humo: 1 });
  * Rounds of (off, on), alternating, so that neither kind of phase is always the first or the
  * last; and seconds of an unmeasured warm-up of each kind before them.
  */
-const RONDAS = HUMO
-  ? 1
-  : Math.max(1, Number(process.env.BENCH_RONDAS ?? segunEscala({ cosecha: 2, chica: 2, humo: 1 })));
+const RONDAS = HUMO ? 1 : Math.max(1, Number(process.env.BENCH_RONDAS ?? 2));
 const CALENTAR_SEGUNDOS = segunEscala({ cosecha: 5, chica: 5, humo: 0 });
 const USUARIOS = segunEscala({ cosecha: 100, chica: 100, humo: 5 });
 const ENDPOINTS = 10;
