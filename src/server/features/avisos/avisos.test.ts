@@ -265,6 +265,36 @@ describe('trabajadores con su propia conexión', { timeout: 30_000 }, () => {
     expect(maximoJuntos).toBeGreaterThan(6);
   });
 
+  it('las entregas que terminan juntas anotan sus resultados en una sola sentencia', async () => {
+    const ids = await encolar(
+      t.db,
+      Array.from({ length: 20 }, (_, i) => ({ ...aviso(i), destino: i })),
+    );
+    falla = (a) => (a.id === ids[3] ? new Error('receptor caído') : undefined);
+    const canal: Canal = { ...canalDePrueba, entregar: (a) => canalDePrueba.entregar(a, t.db) };
+    const { w, pool } = trabajador(canal, 3, { concurrencia: 32 });
+    // The statements that record an outcome (not the take's, which sets the lease).
+    let anotaciones = 0;
+    const consultar = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+    pool.query = ((...a: unknown[]) => {
+      const texto = typeof a[0] === 'string' ? a[0] : (a[0] as { text: string }).text;
+      if (/update avisos (a )?set (estado|intentos)/.test(texto)) anotaciones++;
+      return consultar(...a);
+    }) as typeof pool.query;
+    w.arrancar();
+    await expect.poll(() => enviados(ids), { timeout: 20_000 }).toBe(19);
+    // Its retry 10 s after the try, on the terminal's clock.
+    const reintento = new Date(`${ahora}Z`);
+    reintento.setUTCSeconds(reintento.getUTCSeconds() + 10);
+    expect(await fila(ids[3]!)).toMatchObject({
+      estado: 'pendiente',
+      intentos: 1,
+      error: 'receptor caído',
+      proximo: reintento.toISOString().slice(0, 19),
+    });
+    expect(anotaciones).toBe(1);
+  });
+
   it('un receptor lento no detiene a los demás, y nadie retiene una conexión mientras espera', async () => {
     const lentos = await encolar(
       t.db,

@@ -98,39 +98,41 @@ export async function tomar(
   return rows.sort((x, y) => x.id - y.id);
 }
 
-/** Delivered; false when the row is no longer this take's (its lease ran out, another took it). */
-export async function marcarEnviado(
-  db: DbOTx,
-  aviso: { id: number; toma: number },
-  ahora: string,
-): Promise<boolean> {
-  const { rowCount } = await db.execute(sql`
-    update avisos set estado = 'enviado', intentos = intentos + 1, proximo_intento = null,
-      tomado_hasta = null, enviado_en = ${ahora}::timestamp, actualizado_en = ${ahora}::timestamp
-    where id = ${aviso.id} and toma = ${aviso.toma} and estado = 'pendiente'`);
-  return (rowCount ?? 0) > 0;
+/** The outcome of a try: delivered (`error` null), or failed and tried again or not. */
+export interface Resultado {
+  id: number;
+  /** The take the worker holds; the outcome counts only while the row still carries it. */
+  toma: number;
+  /** When the try ended (terminal's clock): a retry counts from here. */
+  en: string;
+  error: string | null;
+  /** A failure: seconds until the next try, or null for no more ('fallido'). */
+  espera: number | null;
 }
 
 /**
- * A failed try: again `enSegundos` later, or 'fallido' when `enSegundos` is null. False when the
- * row is no longer this take's.
+ * The outcomes of several tries in one statement. Answers the ids it recorded: a row no longer
+ * this take's (its lease ran out and another worker took it, or an administrator changed it)
+ * keeps the other outcome.
  */
-export async function marcarFallo(
+export async function anotarResultados(
   db: DbOTx,
-  aviso: { id: number; toma: number },
-  ahora: string,
-  error: string,
-  enSegundos: number | null,
-): Promise<boolean> {
-  const { rowCount } = await db.execute(sql`
-    update avisos set intentos = intentos + 1, ultimo_error = ${error},
-      actualizado_en = ${ahora}::timestamp, tomado_hasta = null,
-      estado = ${enSegundos === null ? 'fallido' : 'pendiente'},
-      proximo_intento = ${
-        enSegundos === null ? null : sql`${ahora}::timestamp + make_interval(secs => ${enSegundos})`
-      }
-    where id = ${aviso.id} and toma = ${aviso.toma} and estado = 'pendiente'`);
-  return (rowCount ?? 0) > 0;
+  resultados: readonly Resultado[],
+): Promise<Set<number>> {
+  if (resultados.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update avisos a set intentos = a.intentos + 1, actualizado_en = r.en, tomado_hasta = null,
+      estado = case when r.error is null then 'enviado'
+        when r.espera is null then 'fallido' else 'pendiente' end,
+      enviado_en = case when r.error is null then r.en else a.enviado_en end,
+      ultimo_error = coalesce(r.error, a.ultimo_error),
+      proximo_intento = case when r.error is null or r.espera is null then null
+        else r.en + make_interval(secs => r.espera) end
+    from jsonb_to_recordset(${JSON.stringify(resultados)}::jsonb)
+      as r(id bigint, toma int, en timestamp, error text, espera double precision)
+    where a.id = r.id and a.toma = r.toma and a.estado = 'pendiente'
+    returning a.id::int as id`);
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A failed notice back to the queue, due now, with its tries counted anew. */

@@ -27,6 +27,7 @@ import * as repoCorreo from './repository-correo';
 export type { NuevoAviso } from './repository';
 export type { AvisoPorEntregar, Canal } from './canal';
 export { ErrorDefinitivo } from './canal';
+export { ESPERA_ANOTAR_MS } from './trabajador';
 
 /**
  * Writes notices to the outbox with the caller's transaction `tx`: they exist exactly when the

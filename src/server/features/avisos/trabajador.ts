@@ -1,8 +1,8 @@
 /**
  * The outbox's worker (issue 25): every portal process runs one. It takes due rows with a lease
  * (repository.ts `tomar`: one short statement, committed at once), delivers them outside any
- * transaction, several at once (AVISOS_CONCURRENCIA), and records each outcome in another short
- * statement that succeeds only while the row still carries its take. No pool connection and no
+ * transaction, several at once (AVISOS_CONCURRENCIA), and records the outcomes that end together
+ * in another short statement, each only while its row still carries its take. No pool connection and no
  * row lock is kept while a receiver answers, so a slow receiver occupies one delivery slot, not a
  * connection the gate needs, and the other receivers keep getting theirs.
  *
@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MENSAJES_AVISOS as M } from '../../../shared/textos';
 import type { CanalAviso } from '../../../shared/contracts/avisos';
 import type { Db } from '../../db/client';
+import { porLotes } from '../../lotes';
 import type { RelojTerminal } from '../../reloj-terminal';
 import { ErrorDefinitivo, type Canal } from './canal';
 import * as repo from './repository';
@@ -64,6 +65,14 @@ export const CONCURRENCIA_AVISOS = 64;
  */
 export const PAUSA_ENTRE_TOMAS_MS = 50;
 
+/**
+ * Outcomes that end within this long of each other are written in one statement (and the
+ * webhooks' tries in another): the deliveries of a take end together, and one write each was
+ * hundreds of statements a second on the cores that answer the gate. A delivery is recorded at
+ * most this much later; its lease is minutes long.
+ */
+export const ESPERA_ANOTAR_MS = 20;
+
 /** At most this many characters of an error are kept on the row. */
 const LARGO_ERROR = 500;
 /** A channel that does not say how long a delivery may last. */
@@ -80,6 +89,11 @@ export class TrabajadorAvisos implements ServicioAvisos {
   private readonly enCurso = new Set<Promise<void>>();
   /** Deliveries under way by channel (for the channels with a limit of their own). */
   private readonly enCursoPorCanal = new Map<CanalAviso, number>();
+  /** The loop's deliveries record their outcomes together (ESPERA_ANOTAR_MS). */
+  private readonly anotarJuntos = porLotes(async (resultados: repo.Resultado[]) => {
+    const nuestros = await repo.anotarResultados(this.db, resultados);
+    return new Map(resultados.map((r) => [r, nuestros.has(r.id)]));
+  }, ESPERA_ANOTAR_MS);
 
   constructor(
     private readonly db: Db,
@@ -124,7 +138,7 @@ export class TrabajadorAvisos implements ServicioAvisos {
   async uno(): Promise<boolean> {
     const [aviso] = await repo.tomar(this.db, this.reloj(), 1, this.plazoSegundos());
     if (!aviso) return false;
-    await this.entregar(aviso);
+    await this.entregar(aviso, async (r) => (await repo.anotarResultados(this.db, [r])).has(r.id));
     return true;
   }
 
@@ -158,8 +172,14 @@ export class TrabajadorAvisos implements ServicioAvisos {
     for (const c of this.canales.values()) await c.cerrar?.();
   }
 
-  /** Delivers a taken row and records the outcome, if the row is still this take's. */
-  private async entregar(aviso: repo.AvisoTomado): Promise<void> {
+  /**
+   * Delivers a taken row and records the outcome with `anotar` (true: recorded; false: the row
+   * is no longer this take's).
+   */
+  private async entregar(
+    aviso: repo.AvisoTomado,
+    anotar: (r: repo.Resultado) => Promise<boolean | undefined>,
+  ): Promise<void> {
     const canal = this.canales.get(aviso.canal);
     let falla: { texto: string; espera: number | null } | undefined;
     if (!canal) {
@@ -179,11 +199,14 @@ export class TrabajadorAvisos implements ServicioAvisos {
         );
       }
     }
-    // The outcome's time: a retry counts from the end of this try.
-    const ahora = this.reloj();
-    const nuestro = falla
-      ? await repo.marcarFallo(this.db, aviso, ahora, falla.texto, falla.espera)
-      : await repo.marcarEnviado(this.db, aviso, ahora);
+    const nuestro = await anotar({
+      id: aviso.id,
+      toma: aviso.toma,
+      // The outcome's time: a retry counts from the end of this try.
+      en: this.reloj(),
+      error: falla?.texto ?? null,
+      espera: falla?.espera ?? null,
+    });
     if (!nuestro) {
       // The lease ran out during the delivery and another worker took the row (or an
       // administrator changed it): its outcome is the one that counts.
@@ -198,7 +221,7 @@ export class TrabajadorAvisos implements ServicioAvisos {
   private lanzar(aviso: repo.AvisoTomado): void {
     const porCanal = this.enCursoPorCanal;
     porCanal.set(aviso.canal, (porCanal.get(aviso.canal) ?? 0) + 1);
-    const entrega = this.entregar(aviso)
+    const entrega = this.entregar(aviso, this.anotarJuntos)
       .catch((e: unknown) => {
         // The outcome could not be written (the database away): the lease runs out and the
         // row is taken again.

@@ -117,21 +117,24 @@ export async function destinatarios(
   return rows.map((r) => Number(r.id));
 }
 
-export async function registrarIntento(
-  db: DbOTx,
-  i: {
-    endpointId: number;
-    avisoId: number;
-    http: number | null;
-    error: string | null;
-    ms: number;
-    en: string;
-  },
-): Promise<void> {
+export interface Intento {
+  endpointId: number;
+  avisoId: number;
+  http: number | null;
+  error: string | null;
+  ms: number;
+  en: string;
+}
+
+/** Tries, to their endpoints' logs, in one statement (an endpoint deleted meanwhile: skipped). */
+export async function registrarIntentos(db: DbOTx, intentos: readonly Intento[]): Promise<void> {
+  if (intentos.length === 0) return;
   await db.execute(sql`
     insert into webhook_intentos (endpoint_id, aviso_id, http, error, ms, en)
-    select ${i.endpointId}, ${i.avisoId}, ${i.http}, ${i.error}, ${i.ms}, ${i.en}::timestamp
-    where exists (select 1 from webhook_endpoints where id = ${i.endpointId})`);
+    select i."endpointId", i."avisoId", i.http, i.error, i.ms, i.en
+    from jsonb_to_recordset(${JSON.stringify(intentos)}::jsonb)
+      as i("endpointId" int, "avisoId" bigint, http int, error text, ms int, en timestamp)
+    where exists (select 1 from webhook_endpoints w where w.id = i."endpointId")`);
 }
 
 /** An endpoint's deliveries (outbox rows), newest first, with their last try. */

@@ -7,6 +7,7 @@
  * receiver that never answers times out, the delivery log and re-sending.
  */
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -451,6 +452,28 @@ describe('entrega', () => {
       await comoAdmin(),
     );
     expect(log.json().filas[0]).toMatchObject({ estado: 'fallido', intentos: 2, http: 500 });
+  });
+
+  it('las entregas a un endpoint siguen por la conexión abierta; cerrar el canal la corta', async () => {
+    await crear('/seguido', ['camion.ingresado']);
+    await camionHasta(t.db, 1);
+    await camionHasta(t.db, 1);
+    const conexiones: Socket[] = [];
+    const contar = (s: Socket) => conexiones.push(s);
+    servidor.on('connection', contar);
+    try {
+      const canal = crearCanalWebhook({ db: t.db, reloj: () => ahora, permitidos: ['127.0.0.1'] });
+      const trabajador = new TrabajadorAvisos(t.db, () => ahora, [canal]);
+      expect(await trabajador.procesar()).toBe(2);
+      expect(recibidos.map((r) => r.ruta)).toEqual(['/seguido', '/seguido']);
+      // One handshake for both: the second went over the socket the first left open.
+      expect(conexiones).toHaveLength(1);
+      const cerrada = new Promise((r) => conexiones[0]!.once('close', r));
+      await trabajador.detener();
+      await cerrada;
+    } finally {
+      servidor.off('connection', contar);
+    }
   });
 
   it('la dirección se vuelve a comprobar al entregar: sin permiso, no sale nada', async () => {
