@@ -2,9 +2,9 @@
  * The outbox's worker (issue 25): every portal process runs one. It takes due rows with a lease
  * (repository.ts `tomar`: one short statement, committed at once), delivers them outside any
  * transaction, several at once (AVISOS_CONCURRENCIA), and records the outcomes that end together
- * in another short statement, each only while its row still carries its take. No pool connection and no
- * row lock is kept while a receiver answers, so a slow receiver occupies one delivery slot, not a
- * connection the gate needs, and the other receivers keep getting theirs.
+ * in another short statement, each only while its row still carries its take. No pool connection
+ * and no row lock is kept while a receiver answers, so a slow receiver occupies one delivery
+ * slot, not a connection the gate needs, and the other receivers keep getting theirs.
  *
  * Two workers (two processes) never take the same row while its lease runs; the lease is longer
  * than the slowest channel's own timeouts, so a delivery under way is never taken by another. A
