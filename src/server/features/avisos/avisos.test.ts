@@ -271,8 +271,7 @@ describe('trabajadores con su propia conexión', { timeout: 30_000 }, () => {
       Array.from({ length: 20 }, (_, i) => ({ ...aviso(i), destino: i })),
     );
     falla = (a) => (a.id === ids[3] ? new Error('receptor caído') : undefined);
-    const canal: Canal = { ...canalDePrueba, entregar: (a) => canalDePrueba.entregar(a, t.db) };
-    const { w, pool } = trabajador(canal, 3, { concurrencia: 32 });
+    const { w, pool } = trabajador(canalDePrueba, 3, { concurrencia: 32 });
     // The statements that record an outcome (not the take's, which sets the lease).
     let anotaciones = 0;
     const consultar = pool.query.bind(pool) as (...a: unknown[]) => unknown;
