@@ -6,8 +6,10 @@
  * gate's calls and times their answers (the gate's p99 with notices on must measure the portal,
  * not the bench).
  */
+import { readlinkSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { SMTPServer } from 'smtp-server';
 
@@ -23,6 +25,18 @@ export type MensajeDelHilo =
   | { tipo: 'cerrado' }
   /** An outbox row's message arrived (its id), at `en` (epoch ms). */
   | { tipo: 'llegada'; aviso: number; en: number };
+
+/**
+ * The receivers stand for other machines (an ERP, a transport company, a mail server): on the
+ * bench's one machine they get the cores only when the portal and its database leave them idle,
+ * at the lowest priority (19; Linux keeps a nice value per thread). Where there is no /proc (not
+ * Linux) they run at the process's priority.
+ */
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  // The bench still runs; its figures then carry the receivers' CPU too.
+}
 
 const puerto = parentPort!;
 const enviar = (m: MensajeDelHilo) => puerto.postMessage(m);
