@@ -107,7 +107,8 @@ async function generarSiFalta(ctx: ContextoBench): Promise<void> {
 /**
  * What the dashboard's triggers add to a truck's finish on top of two years of history: the
  * statement that finishes a truck in the yard of unit 1 (status, instant, its status history and
- * every rollup), timed alone 40 times, each rolled back so the data stays as it was.
+ * every rollup, folded as its commit would), timed alone 40 times, each rolled back so the data
+ * stays as it was.
  */
 async function medirFinal(ctx: ContextoBench): Promise<void> {
   const { rows } = await ctx.db.execute<{ ctrl: number }>(sql`
@@ -120,6 +121,9 @@ async function medirFinal(ctx: ContextoBench): Promise<void> {
         await tx.execute(sql`
           update camiones set codestado = 4, finalizado_en = now(), estado_desde = now()
           where ctrl = ${ctrl}`);
+        // The rollups are added to at commit (migration 0036), which a rollback never reaches:
+        // folded here, inside the timing.
+        await tx.execute(sql`set constraints all immediate`);
         tiempos.push(performance.now() - inicio);
         tx.rollback();
       })

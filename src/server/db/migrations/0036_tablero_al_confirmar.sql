@@ -49,12 +49,13 @@ CREATE UNLOGGED TABLE tablero_pliegues (txid xid8 PRIMARY KEY DEFAULT pg_current
 --> statement-breakpoint
 -- Called by every trigger that wrote a pending delta. The transaction-local setting says a fold
 -- is already due (a savepoint rolled back takes it back with the row); the fold clears it, so a
--- change after an early fold (SET CONSTRAINTS ... IMMEDIATE) gets its own.
+-- change after an early fold (SET CONSTRAINTS ... IMMEDIATE) gets its own. The marker row is the
+-- truth: a setting lost mid-transaction (RESET ALL) finds it there and adds no second one.
 CREATE FUNCTION acopio_tablero_por_plegar() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(current_setting('acopio.tablero_por_plegar', true), '') = '' THEN
     PERFORM set_config('acopio.tablero_por_plegar', 'si', true);
-    INSERT INTO tablero_pliegues DEFAULT VALUES;
+    INSERT INTO tablero_pliegues DEFAULT VALUES ON CONFLICT (txid) DO NOTHING;
   END IF;
 END $$;
 --> statement-breakpoint

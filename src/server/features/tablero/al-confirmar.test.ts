@@ -3,15 +3,32 @@
  * hot rollup row while its transaction goes on, so two gate calls of one unit and hour do not
  * wait for each other; what each transaction adds is folded once, whole, and nothing is left
  * pending or counted twice whatever the transaction did (rolled back, a savepoint undone, an
- * early fold).
+ * early fold, its settings reset) or whoever rebuilt the rollups meanwhile (`recalcular`).
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Tx } from '../../db/client';
 import { usarAppDePrueba } from '../../test/app';
+import { ACTOR_PRUEBA } from '../operaciones/datos-prueba';
+import * as repo from './repository';
 import * as tablero from './servicio';
 
 const t = usarAppDePrueba();
+
+/** A transaction that changes things and stays open until `confirmar()`. */
+async function abrirTransaccion(cambiar: (tx: Tx) => Promise<unknown>) {
+  let abierta!: () => void;
+  const cambiada = new Promise<void>((r) => (abierta = r));
+  let confirmar!: () => void;
+  const seguir = new Promise<void>((r) => (confirmar = r));
+  const terminada = t.db.transaction(async (tx) => {
+    await cambiar(tx);
+    abierta();
+    await seguir;
+  });
+  await cambiada;
+  return { confirmar, terminada };
+}
 
 /** Two finished trucks of unit 1 of different clients: both count in 'all clients'. */
 async function dosCamionesDeClientesDistintos() {
@@ -60,16 +77,7 @@ describe('tablero: los acumulados se suman al confirmar', () => {
   it('una transacción abierta no retiene la fila de "todos": otra de la misma hora no la espera', async () => {
     const [a, b] = await dosCamionesDeClientesDistintos();
     const antes = await todosEnLaHora(5);
-    let abierta!: () => void;
-    const cambiada = new Promise<void>((r) => (abierta = r));
-    let confirmar!: () => void;
-    const seguir = new Promise<void>((r) => (confirmar = r));
-    const primera = t.db.transaction(async (tx) => {
-      await mover(tx, a, 5);
-      abierta();
-      await seguir;
-    });
-    await cambiada;
+    const primera = await abrirTransaccion((tx) => mover(tx, a, 5));
     // With the hot row taken by the first transaction, this one would wait for it: a lock
     // timeout turns any wait at all into an error, so the test does not depend on timing.
     await t.db.transaction(async (tx) => {
@@ -77,8 +85,8 @@ describe('tablero: los acumulados se suman al confirmar', () => {
       await mover(tx, b, 5);
     });
     expect(await todosEnLaHora(5)).toEqual(mas(antes, 1));
-    confirmar();
-    await primera;
+    primera.confirmar();
+    await primera.terminada;
     expect(await todosEnLaHora(5)).toEqual(mas(antes, 2));
     expect(await pendientes()).toBe(0);
     expect(await tablero.verificar(t.db)).toEqual([]);
@@ -115,6 +123,54 @@ describe('tablero: los acumulados se suman al confirmar', () => {
       await mover(tx, b, 11);
     });
     expect(await todosEnLaHora(11)).toEqual(mas(antes11, 2));
+    expect(await pendientes()).toBe(0);
+    expect(await tablero.verificar(t.db)).toEqual([]);
+  });
+
+  it('una configuración borrada a mitad de la transacción no anota una segunda suma', async () => {
+    const [a, b] = await dosCamionesDeClientesDistintos();
+    const antes = await todosEnLaHora(13);
+    await t.db.transaction(async (tx) => {
+      await mover(tx, a, 13);
+      await tx.execute(sql`reset all`);
+      await mover(tx, b, 13);
+    });
+    expect(await todosEnLaHora(13)).toEqual(mas(antes, 2));
+    expect(await pendientes()).toBe(0);
+  });
+
+  it('recalcular con una llamada de la portería en curso: las dos terminan, nada contado dos veces', async () => {
+    const [a] = await dosCamionesDeClientesDistintos();
+    const antes = await todosEnLaHora(15);
+    const llamada = await abrirTransaccion((tx) => mover(tx, a, 15));
+    const recalculo = tablero.recalcular(t.db, ACTOR_PRUEBA);
+    // recalcular waits for the call in flight (it holds its truck's row of tablero_recorridos)...
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_stat_activity
+        where wait_event_type = 'Lock' and query like '%lock table tablero\_%in exclusive mode%'
+          and pid <> pg_backend_pid()`);
+        expect(rows[0]!.n).toBe(1);
+      },
+      { timeout: 20_000 },
+    );
+    // ...which then commits, adding to tables recalcular has not taken yet.
+    llamada.confirmar();
+    await llamada.terminada;
+    await recalculo;
+    expect(await todosEnLaHora(15)).toEqual(mas(antes, 1));
+    expect(await tablero.verificar(t.db)).toEqual([]);
+  });
+
+  it('recalcular en la misma transacción que un cambio lo cuenta una vez', async () => {
+    const [, b] = await dosCamionesDeClientesDistintos();
+    const antes = await todosEnLaHora(17);
+    await t.db.transaction(async (tx) => {
+      await mover(tx, b, 17);
+      await repo.recalcularTodo(tx);
+    });
+    expect(await todosEnLaHora(17)).toEqual(mas(antes, 1));
     expect(await pendientes()).toBe(0);
     expect(await tablero.verificar(t.db)).toEqual([]);
   });

@@ -760,6 +760,12 @@ export async function diferencias(db: DbOTx): Promise<DiferenciaTablero[]> {
 /**
  * Rebuilds every rollup from its sources. The locks make writers wait (their triggers write to
  * these tables) and let the ones in flight finish first, so nothing is counted twice or lost.
+ *
+ * Since migration 0036 a writer adds to the hourly and daily rollups only at its commit, but
+ * rewrites its trucks' rows of tablero_recorridos at its statements: that table is locked first,
+ * so a writer in flight (holding it) commits, folding into tables not yet locked, before this
+ * goes on; in another order the two would wait for each other. This transaction's own pending
+ * changes, if any, are folded first, or they would be added again on top of the rebuild.
  */
 export async function recalcularTodo(tx: DbOTx): Promise<{
   horas: number;
@@ -768,8 +774,9 @@ export async function recalcularTodo(tx: DbOTx): Promise<{
   dias: number;
   recorridosDias: number;
 }> {
+  await tx.execute(sql`set constraints all immediate`);
   await tx.execute(sql`
-    lock table tablero_horas, tablero_productos_horas, tablero_recorridos, tablero_dias,
+    lock table tablero_recorridos, tablero_horas, tablero_productos_horas, tablero_dias,
       tablero_productos_dias, tablero_recorridos_dias, tablero_minutos_dias, tablero_minutos_meses
     in exclusive mode`);
   // The day rollups are copied from their views below, not rebuilt day by day by the triggers.
