@@ -6,12 +6,11 @@
  * gate's calls and times their answers (the gate's p99 with notices on must measure the portal,
  * not the bench).
  */
-import { readlinkSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { SMTPServer } from 'smtp-server';
+import { bajarPrioridadDelHilo } from '../src/server/prioridad-hilo';
 
 export type MensajeAlHilo =
   | { tipo: 'abrirReceptores'; lentos: number[]; lentoMs: number }
@@ -29,14 +28,9 @@ export type MensajeDelHilo =
 /**
  * The receivers stand for other machines (an ERP, a transport company, a mail server): on the
  * bench's one machine they get the cores only when the portal and its database leave them idle,
- * at the lowest priority (19; Linux keeps a nice value per thread). Where there is no /proc (not
- * Linux) they run at the process's priority.
+ * at the lowest priority. Where that cannot be set (not Linux) the figures carry their CPU too.
  */
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
-} catch {
-  // The bench still runs; its figures then carry the receivers' CPU too.
-}
+bajarPrioridadDelHilo(19);
 
 const puerto = parentPort!;
 const enviar = (m: MensajeDelHilo) => puerto.postMessage(m);

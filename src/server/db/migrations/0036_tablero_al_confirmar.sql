@@ -47,17 +47,13 @@ CREATE INDEX tablero_recorridos_pendientes_txid_idx ON tablero_recorridos_pendie
 -- One row per transaction with something to fold: its deferred trigger fires once, at commit.
 CREATE UNLOGGED TABLE tablero_pliegues (txid xid8 PRIMARY KEY DEFAULT pg_current_xact_id());
 --> statement-breakpoint
--- Called by every trigger that wrote a pending delta. The transaction-local setting says a fold
--- is already due (a savepoint rolled back takes it back with the row); the fold clears it, so a
--- change after an early fold (SET CONSTRAINTS ... IMMEDIATE) gets its own. The marker row is the
--- truth: a setting lost mid-transaction (RESET ALL) finds it there and adds no second one.
-CREATE FUNCTION acopio_tablero_por_plegar() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF coalesce(current_setting('acopio.tablero_por_plegar', true), '') = '' THEN
-    PERFORM set_config('acopio.tablero_por_plegar', 'si', true);
-    INSERT INTO tablero_pliegues DEFAULT VALUES ON CONFLICT (txid) DO NOTHING;
-  END IF;
-END $$;
+-- Called by every trigger that wrote a pending delta: the transaction's marker row, once. A
+-- savepoint rolled back takes the row back with its deltas; the fold deletes it, so a change after
+-- an early fold (SET CONSTRAINTS ... IMMEDIATE) gets its own. A row already there inserts nothing,
+-- and no insert, no second firing.
+CREATE FUNCTION acopio_tablero_por_plegar() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO tablero_pliegues DEFAULT VALUES ON CONFLICT (txid) DO NOTHING;
+$$;
 --> statement-breakpoint
 -- The trucks' route rollups of a set of changed route rows (was the body of
 -- acopio_tablero_recorridos_dias): the minutes' histograms by day and month, and the day's
@@ -101,7 +97,6 @@ CREATE FUNCTION acopio_tablero_plegar() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v acopio_tablero_recorrido[];
 BEGIN
-  PERFORM set_config('acopio.tablero_por_plegar', '', true);
   DELETE FROM tablero_pliegues WHERE txid = NEW.txid;
 
   WITH d AS (DELETE FROM tablero_horas_pendientes WHERE txid = NEW.txid RETURNING *)

@@ -3,12 +3,11 @@
  * from the plain data it is given, and the same `TrabajadorAvisos` loop the in-process worker
  * runs. Its log lines go to the API's thread as messages (the app's logger writes them).
  */
-import { readFileSync, readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { trabajadorConfigurado } from './configurado';
 import { NICE_HILO_AVISOS, type AlHilo, type DatosHilo, type DelHilo } from './hilo';
 import { conectar } from '../../db/client';
+import { bajarPrioridadDelHilo } from '../../prioridad-hilo';
 import { instantesDesde, relojDeTerminal } from '../../reloj-terminal';
 import { fijarRelojDeEventos } from '../webhooks/servicio';
 
@@ -17,24 +16,11 @@ const puerto = parentPort!;
 const enviar = (m: DelHilo) => puerto.postMessage(m);
 
 /**
- * The deliveries are background work: this thread (only it: Linux keeps a nice value per thread)
- * runs at NICE_HILO_AVISOS, so when the cores are busy the scheduler gives them to the API
- * thread that answers the gate first; on idle cores the deliveries still run at full speed.
- * Answers the thread's id for the kernel and its nice value as read back, or nothing where there
- * is no /proc (not Linux): the thread then runs at the process's priority.
+ * The deliveries are background work: this thread runs at NICE_HILO_AVISOS, so when the cores
+ * are busy the scheduler gives them to the API thread that answers the gate first; on idle cores
+ * the deliveries still run at full speed.
  */
-function bajarPrioridad(): { tid: number; nice: number } | undefined {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(tid, NICE_HILO_AVISOS);
-    // Field 19 of stat is the nice value; the name before it (field 2) may hold spaces.
-    const campos = readFileSync(`/proc/thread-self/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { tid, nice: Number(campos[16]) };
-  } catch {
-    return undefined;
-  }
-}
-const prioridad = bajarPrioridad();
+const prioridad = bajarPrioridadDelHilo(NICE_HILO_AVISOS);
 
 /** An error as data that crosses to the other thread (pino's `err` serializer reads it). */
 function plano(o: unknown): Record<string, unknown> {
