@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { SMTPServer } from 'smtp-server';
-import { bajarPrioridadDelHilo } from '../src/server/prioridad-hilo';
+import { bajarPrioridadDelHilo } from '../src/server/prioridad';
 
 export type MensajeAlHilo =
   | { tipo: 'abrirReceptores'; lentos: number[]; lentoMs: number }

@@ -57,6 +57,8 @@ export interface OpcionesConexion {
    * connection.
    */
   urlDirecta?: string;
+  /** Run on each new connection before the pool hands it out (the deliveries' priority). */
+  alConectar?: (cliente: pg.ClientBase) => Promise<void>;
 }
 
 /**
@@ -74,19 +76,25 @@ export interface OpcionesConexion {
  * The hook for pg-pool's `onConnect`, which awaits the promise it returns before handing the
  * client out (and ends the client when it rejects), although @types/pg declares it void.
  */
-const ponerZona = (zona: string) =>
-  (async (cliente: pg.ClientBase) => {
-    await cliente.query(`select set_config('TimeZone', $1, false)`, [zona]);
-  }) as (cliente: pg.ClientBase) => void;
+const ponerZona = async (cliente: pg.ClientBase, zona: string) => {
+  await cliente.query(`select set_config('TimeZone', $1, false)`, [zona]);
+};
 
 export function conectar(url: string, opciones: OpcionesConexion): BaseDeDatos {
   const agrupada = opciones.urlDirecta !== undefined && opciones.urlDirecta !== url;
   const enZona = { options: `-c timezone=${opciones.timeZone}` };
+  const { alConectar } = opciones;
+  // pg-pool awaits onConnect's promise before handing the connection out (its type says void).
+  const onConnect = (async (cliente: pg.ClientBase) => {
+    if (agrupada) await ponerZona(cliente, opciones.timeZone);
+    if (alConectar) await alConectar(cliente);
+  }) as (cliente: pg.ClientBase) => void;
   const pool = new pg.Pool({
     connectionString: url,
     max: opciones.max,
     application_name: 'portal-acopio',
-    ...(agrupada ? { onConnect: ponerZona(opciones.timeZone) } : enZona),
+    ...(agrupada ? {} : enZona),
+    ...(agrupada || alConectar ? { onConnect } : {}),
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });

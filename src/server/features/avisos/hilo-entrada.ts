@@ -7,7 +7,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { trabajadorConfigurado } from './configurado';
 import { NICE_HILO_AVISOS, type AlHilo, type DatosHilo, type DelHilo } from './hilo';
 import { conectar } from '../../db/client';
-import { bajarPrioridadDelHilo } from '../../prioridad-hilo';
+import { bajarPrioridadDelHilo, bajarPrioridadDelServidor } from '../../prioridad';
 import { instantesDesde, relojDeTerminal } from '../../reloj-terminal';
 import { fijarRelojDeEventos } from '../webhooks/servicio';
 
@@ -54,6 +54,11 @@ const base = conectar(datos.url, {
   max: datos.poolMax,
   timeZone: datos.timeZone,
   urlDirecta: datos.urlDirecta,
+  // The deliveries' statements run at the thread's priority on a server of this machine too
+  // (prioridad.ts says when); a connection it cannot lower works as any other.
+  alConectar: async (cliente) => {
+    await bajarPrioridadDelServidor(cliente, NICE_HILO_AVISOS).catch(() => undefined);
+  },
 });
 const trabajador = trabajadorConfigurado(base.db, reloj, datos, log);
 

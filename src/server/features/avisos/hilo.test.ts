@@ -6,6 +6,7 @@
  * a pause without touching the API.
  */
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { threadId } from 'node:worker_threads';
@@ -15,6 +16,7 @@ import { usarAppDePrueba } from '../../test/app';
 import { cerrarServidor, escucharEnLocal } from '../../test/http';
 import { ingresar, post } from '../../test/sesion';
 import { camionHasta } from '../operaciones/datos-prueba';
+import { puedeCambiarPrioridad } from '../../test/prioridad';
 import { HiloAvisos, NICE_HILO_AVISOS } from './hilo';
 
 const lineas: Record<string, unknown>[] = [];
@@ -98,6 +100,20 @@ describe('el hilo de entregas', () => {
       );
     expect(nice(marcha.tid)).toBe(NICE_HILO_AVISOS);
     expect(nice(process.pid)).toBe(0);
+  });
+
+  it('sus sentencias corren en procesos de PostgreSQL con su misma prioridad baja', async () => {
+    // The backends of this test's database: the thread's pool (it delivered above) and the
+    // API's. Straight to a server on this machine, the thread's are lowered and the API's not;
+    // through the run's pooler (scripts/pgbouncer.ts) nothing is (the backend serves the pooler).
+    const { rows } = await t.db.execute<{ pid: number; propio: boolean }>(
+      sql`select pid, pid = pg_backend_pid() as propio from pg_stat_activity
+          where datname = current_database() and application_name = 'portal-acopio'`,
+    );
+    const propio = rows.find((r) => r.propio)!;
+    expect(getPriority(propio.pid)).toBe(0);
+    const bajos = rows.filter((r) => getPriority(r.pid) === NICE_HILO_AVISOS);
+    expect(bajos.length > 0).toBe(t.url === t.urlDirecta && puedeCambiarPrioridad(propio.pid));
   });
 
   it('procesar() por mensaje: el hilo entrega lo debido y dice cuántos', async () => {
