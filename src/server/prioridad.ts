@@ -23,25 +23,29 @@ export function bajarPrioridadDelHilo(nice: number): { tid: number; nice: number
  * Lowers to `nice` the PostgreSQL process that serves `cliente`'s connection, when that process
  * is on this machine and this user may change it (the embedded server, or one of the same user
  * or under root): background work then yields the cores to the gate's backends too, not only
- * its own thread. The backend's id comes from the server; it is changed only when this machine's
- * process of that id is a PostgreSQL backend serving this very socket (its title names the
- * socket's local port), so a remote server's id never touches a local process. Answers the
- * backend's nice value as read back, or nothing where it was left as it was.
+ * its own thread. The process id is the one the server gave at the start of the connection
+ * (pg's `processID`); it is changed only when this machine's process of that id is a PostgreSQL
+ * backend serving this very socket (its title names the socket's local address and port), so
+ * a remote server's id never touches a local process. Only lowers: a process already at `nice`
+ * or lower is left as it is. Answers the backend's nice value as read back, or nothing where it
+ * was not this connection's backend or could not be changed.
  */
-export async function bajarPrioridadDelServidor(
+export function bajarPrioridadDelServidor(
   cliente: pg.ClientBase,
   nice: number,
-): Promise<number | undefined> {
-  // The socket's local port (pg keeps the socket as the connection's stream).
-  const puerto = (cliente as unknown as { connection?: { stream?: { localPort?: number } } })
-    .connection?.stream?.localPort;
-  if (puerto === undefined) return undefined;
-  const { rows } = await cliente.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const pid = rows[0]!.pid;
+): number | undefined {
+  const { processID: pid, connection } = cliente as unknown as {
+    processID?: number;
+    // pg keeps the socket as the connection's stream.
+    connection?: { stream?: { localAddress?: string; localPort?: number } };
+  };
+  const socket = connection?.stream;
+  if (!pid || !socket?.localAddress || !socket.localPort) return undefined;
   try {
     const titulo = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (!titulo.startsWith('postgres:') || !titulo.includes(`(${puerto})`)) return undefined;
-    setPriority(pid, nice);
+    if (!titulo.startsWith('postgres:')) return undefined;
+    if (!titulo.includes(` ${socket.localAddress}(${socket.localPort})`)) return undefined;
+    if (getPriority(pid) < nice) setPriority(pid, nice);
     return getPriority(pid);
   } catch {
     return undefined;

@@ -57,7 +57,10 @@ export interface OpcionesConexion {
    * connection.
    */
   urlDirecta?: string;
-  /** Run on each new connection before the pool hands it out (the deliveries' priority). */
+  /**
+   * Run on each new connection straight to PostgreSQL, before the pool hands it out (the
+   * deliveries' priority). Not through a pooler: there a connection is not one server process.
+   */
   alConectar?: (cliente: pg.ClientBase) => Promise<void>;
 }
 
@@ -69,12 +72,9 @@ export interface OpcionesConexion {
  * a pooler in transaction mode it cannot: PgBouncer 1.18 refuses the `options` startup parameter,
  * and a session `SET` would stay on whichever server connection ran it. Instead each new client
  * connection runs `set_config('TimeZone', …)` before the pool hands it out (pg-pool's `onConnect`
- * hook, which it awaits; a failure ends that connection): TimeZone is one of the parameters PgBouncer tracks per client, and it sets it again
- * on every server connection it lends that client (db/agrupacion.test.ts proves it).
- */
-/**
- * The hook for pg-pool's `onConnect`, which awaits the promise it returns before handing the
- * client out (and ends the client when it rejects), although @types/pg declares it void.
+ * hook, which it awaits; a failure ends that connection): TimeZone is one of the parameters
+ * PgBouncer tracks per client, and it sets it again on every server connection it lends that
+ * client (db/agrupacion.test.ts proves it).
  */
 const ponerZona = async (cliente: pg.ClientBase, zona: string) => {
   await cliente.query(`select set_config('TimeZone', $1, false)`, [zona]);
@@ -83,8 +83,9 @@ const ponerZona = async (cliente: pg.ClientBase, zona: string) => {
 export function conectar(url: string, opciones: OpcionesConexion): BaseDeDatos {
   const agrupada = opciones.urlDirecta !== undefined && opciones.urlDirecta !== url;
   const enZona = { options: `-c timezone=${opciones.timeZone}` };
-  const { alConectar } = opciones;
-  // pg-pool awaits onConnect's promise before handing the connection out (its type says void).
+  const alConectar = agrupada ? undefined : opciones.alConectar;
+  // pg-pool awaits onConnect's promise before handing the connection out, and ends the
+  // connection when it rejects (@types/pg declares it void).
   const onConnect = (async (cliente: pg.ClientBase) => {
     if (agrupada) await ponerZona(cliente, opciones.timeZone);
     if (alConectar) await alConectar(cliente);

@@ -57,7 +57,7 @@ const base = conectar(datos.url, {
   // The deliveries' statements run at the thread's priority on a server of this machine too
   // (prioridad.ts says when); a connection it cannot lower works as any other.
   alConectar: async (cliente) => {
-    await bajarPrioridadDelServidor(cliente, NICE_HILO_AVISOS).catch(() => undefined);
+    bajarPrioridadDelServidor(cliente, NICE_HILO_AVISOS);
   },
 });
 const trabajador = trabajadorConfigurado(base.db, reloj, datos, log);
