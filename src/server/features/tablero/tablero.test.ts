@@ -28,6 +28,7 @@ import {
   type TableroBody,
 } from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
+import { conectar } from '../../db/client';
 import { respaldar, restaurar } from '../../db/respaldo';
 import { usarAppDePrueba } from '../../test/app';
 import { ejecutarCli, LIMITE_CON_CLI } from '../../test/cli';
@@ -421,6 +422,35 @@ describe('tablero: cifras calculadas a mano', () => {
       [camiones.T1, 1.7],
     ]);
     expect(leerJsonDe(await tablero.camiones(t.db, A, cuerpo())).capacidadHora).toBe(12);
+  });
+
+  it('los días salen AAAA-MM-DD aunque el servidor escriba las fechas de otro modo (DateStyle)', async () => {
+    const llamadas = (db: typeof t.db) =>
+      Promise.all([
+        tablero.camiones(db, A, cuerpo()),
+        tablero.recorridos(db, A, cuerpo()),
+        tablero.toneladas(db, A, cuerpo()),
+        tablero.cupos(db, A, cuerpo()),
+      ]).then((r) => r.map(String));
+    const esperadas = await llamadas(t.db);
+    // New connections of a server set to write dates as 'DD/MM/AAAA'.
+    const { rows } = await t.db.execute<{ base: string }>(sql`select current_database() as base`);
+    const base = sql.identifier(rows[0]!.base);
+    await t.db.execute(sql`alter database ${base} set datestyle = 'SQL, DMY'`);
+    const otra = conectar(t.urlDirecta, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
+    try {
+      const { rows: estilo } = await otra.db.execute<{ d: string }>(
+        sql`select current_date::text as d`,
+      );
+      expect(estilo[0]!.d).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+      // The same bytes.
+      expect(await llamadas(otra.db)).toEqual(esperadas);
+      const dias = esperadas.map((r) => (JSON.parse(r) as { dias: { dia: string }[] }).dias);
+      expect(dias.map((d) => d[0]!.dia)).toEqual([D, D, D, D]);
+    } finally {
+      await otra.cerrar();
+      await t.db.execute(sql`alter database ${base} reset datestyle`);
+    }
   });
 });
 
