@@ -437,7 +437,7 @@ describe('tablero: cifras calculadas a mano', () => {
     const { rows } = await t.db.execute<{ base: string }>(sql`select current_database() as base`);
     const base = sql.identifier(rows[0]!.base);
     await t.db.execute(sql`alter database ${base} set datestyle = 'SQL, DMY'`);
-    const otra = conectar(t.urlDirecta, { max: 4, timeZone: 'America/Argentina/Buenos_Aires' });
+    const otra = conectar(t.urlDirecta, { max: 4, timeZone: t.app.config.timeZone });
     try {
       const { rows: estilo } = await otra.db.execute<{ d: string }>(
         sql`select current_date::text as d`,
