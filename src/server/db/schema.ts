@@ -1071,8 +1071,24 @@ export const tableroRecorridosDias = pgTable(
     conOrden: doublePrecision('con_orden').array(),
     operando: doublePrecision('operando').array(),
     desvios: integer('desvios').notNull().default(0),
+    /**
+     * The day as the dashboard's answer writes it (migration 0037): the contract's JSON object,
+     * kept with the row so that two years are read as 730 texts joined, not written again on
+     * every call. Generated from the columns above, so it cannot disagree with them.
+     */
+    json: text('json')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`acopio_tablero_recorrido_dia_json(dia, camiones, total, sin_orden, con_orden, operando)`,
+      ),
   },
-  (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.dia] })],
+  (t) => [
+    primaryKey({ columns: [t.codempre, t.unineg, t.dia] }),
+    // The days of a range read from the index alone, as tablero_productos_dias_lectura_idx: all
+    // clients' rows (codempre 0) lie between the clients' ones, a page each, and two years read
+    // from the table touched 730 pages (1.6 of the call's 3.2 ms of SQL; docs/rendimiento.md).
+    index('tablero_recorridos_dias_lectura_idx').on(t.codempre, t.unineg, t.dia, t.json),
+  ],
 );
 
 /**

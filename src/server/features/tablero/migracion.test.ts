@@ -60,7 +60,10 @@ describe('migración 0034', () => {
       const dias = async () =>
         (
           await base.db.execute<{ t: string }>(
-            sql`select string_agg(row(d.*)::text, ';' order by d.*) as t
+            // The columns of before 0034 (0037 adds one, generated from these).
+            sql`select string_agg(row(d.codempre, d.unineg, d.dia, d.camiones, d.total,
+                                       d.sin_orden, d.con_orden, d.operando, d.desvios)::text,
+                                   ';' order by d.codempre, d.unineg, d.dia) as t
                 from tablero_recorridos_dias d`,
           )
         ).rows[0]!.t;

@@ -28,7 +28,6 @@ import {
   tableroCamionesRespuesta,
   tableroCuposRespuesta,
   tableroDesviosRespuesta,
-  tableroRecorridosRespuesta,
   tableroToneladasRespuesta,
 } from '../../../shared/contracts/tablero';
 import type { DbOTx, Tx } from '../../db/client';
@@ -374,31 +373,23 @@ async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorri
   };
 }
 
-/** A stage's [p50, p90] of a day as the contract's object, for the days' JSON. */
-const percentilesDeDia = (columna: SQL) =>
-  sql`(select p from (select ${columna}[1] as p50, ${columna}[2] as p90) p)`;
-
 /**
- * Each day of the range with its row of tablero_recorridos_dias (exact per day), as the
- * contract's JSON built by PostgreSQL (`comoJsonDe`): 730 days of 10 fields decoded by pg,
- * checked by zod and written again by Node were a large part of a two-year call's CPU
- * (docs/rendimiento.md). A stage's pair is a row of two named fields, which json_agg writes
- * as a compact object.
+ * Each day of the range as the contract's JSON, joined in PostgreSQL: a day with trucks is its
+ * row's stored text (tablero_recorridos_dias.json, migration 0037, the object json_agg wrote from
+ * the row on every call before), a day without them the same function on zeros. Building 730
+ * days of four stages' objects on every two-year call was about half of its SQL
+ * (docs/rendimiento.md).
  */
-export const consultaRecorridosPorDia = (f: FiltroTablero) =>
-  comoJsonDe<TableroRecorridosRespuesta['dias'][number]>(
-    tableroRecorridosRespuesta.shape.dias.element,
-    sql`
-      select r.dia, coalesce(d.camiones, 0) as camiones,
-             ${percentilesDeDia(sql`d.total`)} as total,
-             ${percentilesDeDia(sql`d.sin_orden`)} as "sinOrden",
-             ${percentilesDeDia(sql`d.con_orden`)} as "conOrden",
-             ${percentilesDeDia(sql`d.operando`)} as operando
-      from (${diasDelRango(f)}) r
-      left join tablero_recorridos_dias d
-        on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia`,
-    sql`c.dia`,
-  );
+export const consultaRecorridosPorDia = (f: FiltroTablero) => ({
+  sql: sql`
+    select coalesce('[' || string_agg(
+             coalesce(d.json, acopio_tablero_recorrido_dia_json(r.dia, 0, null, null, null, null)),
+             ',' order by r.dia) || ']', '[]') as json
+    from (${diasDelRango(f)}) r
+    left join tablero_recorridos_dias d
+      on d.codempre = ${f.codempre ?? 0} and d.unineg = ${f.unineg} and d.dia = r.dia`,
+  leer: (rows: { json: string }[]) => rows[0]!.json as JsonDe<TableroRecorridosRespuesta['dias']>,
+});
 
 /**
  * Each day's figures from tablero_recorridos_dias (exact per day); the range's, exact from the

@@ -26,6 +26,7 @@ import {
   tableroRecorridosRespuesta,
   tableroToneladasRespuesta,
   type TableroBody,
+  type TableroRecorridosRespuesta,
 } from '../../../shared/contracts/tablero';
 import type { UsuarioSesion } from '../../acceso';
 import { conectar } from '../../db/client';
@@ -41,7 +42,7 @@ import {
 } from '../operaciones/servicio';
 import { ACTOR_PRUEBA, ingresoDePrueba } from '../operaciones/datos-prueba';
 import * as tablero from './servicio';
-import { leerJsonDe } from '../../db/sql';
+import { comoJsonDe, leerJsonDe } from '../../db/sql';
 
 const t = usarAppDePrueba();
 const U = 3;
@@ -422,6 +423,61 @@ describe('tablero: cifras calculadas a mano', () => {
       [camiones.T1, 1.7],
     ]);
     expect(leerJsonDe(await tablero.camiones(t.db, A, cuerpo())).capacidadHora).toBe(12);
+  });
+
+  it('cada día de recorridos es el objeto del contrato: el texto guardado (migración 0037) es el que json_agg escribía', async () => {
+    // The reference: the days as the call built them before 0037, json_agg of exactly the
+    // contract's fields (comoJsonDe) from the day rows' columns, a stage's pair as a record.
+    const etapa = (c: string) =>
+      sql.raw(`(select p from (select d.${c}[1] as p50, d.${c}[2] as p90) p)`);
+    const referencia = (codempre: number, desde: string, hasta: string) =>
+      comoJsonDe(
+        tableroRecorridosRespuesta.shape.dias.element,
+        sql`
+          select r.dia, coalesce(d.camiones, 0) as camiones, ${etapa('total')} as total,
+                 ${etapa('sin_orden')} as "sinOrden", ${etapa('con_orden')} as "conOrden",
+                 ${etapa('operando')} as operando
+          from (select g::date as dia
+                from generate_series(${desde}::date, ${hasta}::date, interval '1 day') g) r
+          left join tablero_recorridos_dias d
+            on d.codempre = ${codempre} and d.unineg = ${U} and d.dia = r.dia`,
+        sql`c.dia`,
+      );
+    // Days without trucks around D and D+1, for client A and for all clients.
+    const desde = (await t.db.execute<{ d: string }>(sql`select (${D}::date - 2)::text as d`))
+      .rows[0]!.d;
+    const hasta = (await t.db.execute<{ d: string }>(sql`select (${D1}::date + 2)::text as d`))
+      .rows[0]!.d;
+    for (const [quien, codempre] of [
+      [A, 901],
+      [ADMIN, 0],
+    ] as const) {
+      const respuesta = await tablero.recorridos(t.db, quien, cuerpo({ desde, hasta }));
+      const { rows } = await t.db.execute<{ json: string }>(referencia(codempre, desde, hasta).sql);
+      const dias = (JSON.parse(String(respuesta)) as TableroRecorridosRespuesta).dias;
+      expect(dias).toHaveLength(6);
+      // The same fields, values and order (stringify keeps the order it parsed).
+      expect(JSON.stringify(dias)).toBe(JSON.stringify(JSON.parse(rows[0]!.json)));
+      expect(dias.filter((d) => d.camiones > 0).length).toBe(2);
+    }
+    // A stage no truck had (null), and figures written the same whatever extra_float_digits.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local extra_float_digits = 0`);
+      const { rows } = await tx.execute<{ guardado: string; contrato: string }>(sql`
+        select acopio_tablero_recorrido_dia_json('2026-01-02', 3, '{45.5,114}', null,
+                                                  '{0,0.8}', '{1234.5,null}') as guardado,
+               (select row_to_json(x)::text from (
+                  select 3 as camiones, json_build_object('p50', 45.5, 'p90', 114) as total,
+                         json_build_object('p50', null, 'p90', null) as "sinOrden",
+                         json_build_object('p50', 0, 'p90', 0.8) as "conOrden",
+                         json_build_object('p50', 1234.5, 'p90', null) as operando,
+                         '2026-01-02'::date as dia) x) as contrato`);
+      expect(JSON.parse(rows[0]!.guardado)).toEqual(JSON.parse(rows[0]!.contrato));
+      expect(rows[0]!.guardado).toBe(
+        '{"camiones":3,"total":{"p50":45.5,"p90":114},"sinOrden":{"p50":null,"p90":null},' +
+          '"conOrden":{"p50":0,"p90":0.8},"operando":{"p50":1234.5,"p90":null},"dia":"2026-01-02"}',
+      );
+    });
   });
 
   it('los días salen AAAA-MM-DD aunque el servidor escriba las fechas de otro modo (DateStyle)', async () => {
