@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { leerConfig } from '../config';
 import { crearBaseDePrueba } from '../test/app';
 import { conectar, conexionDe, type BaseDeDatos, type DbOTx } from './client';
-import { sentenciaPreparada } from './sql';
+import { leerPreparada, sentenciaPreparada } from './sql';
 
 const agrupada = inject('urlServidorAgrupado') !== inject('urlServidorPg');
 
@@ -122,6 +122,38 @@ it('las sentencias preparadas con nombre se apagan detrás del agrupador', async
     `select name from pg_prepared_statements where name = 'acopio_prueba_agrupacion'`,
   );
   expect(preparadas.rows.map((r) => r.name)).toEqual(agrupada ? [] : ['acopio_prueba_agrupacion']);
+});
+
+it('una lectura preparada por su texto da las filas de execute, con nombre solo sin agrupador', async () => {
+  const a = pool();
+  const b = pool();
+  // Dates, timestamps and numeric arrays stay PostgreSQL's text, as drizzle's execute keeps them.
+  const consulta = (n: number) => sql`
+    select ${n}::int * 2 as doble, '2026-11-28'::date as dia,
+           '2026-11-28 09:30:00-03'::timestamptz as instante, '{1.50,2}'::numeric[] as cifras,
+           '{45.5,80}'::float8[] as minutos`;
+  for (let i = 0; i < 3; i++) {
+    const esperadas = (await a.db.execute(consulta(i))).rows;
+    expect(await leerPreparada(a.db, consulta(i))).toEqual(esperadas);
+    expect(await leerPreparada(b.db, consulta(i + 10))).toEqual(
+      (await b.db.execute(consulta(i + 10))).rows,
+    );
+  }
+  expect(await leerPreparada(a.db, consulta(1))).toEqual([
+    {
+      doble: 2,
+      dia: '2026-11-28',
+      instante: '2026-11-28 09:30:00-03',
+      cifras: '{1.50,2}',
+      minutos: [45.5, 80],
+    },
+  ]);
+  // One statement for every value, named by its text; none behind the pooler, where two clients
+  // would meet each other's statements on one server connection.
+  const preparadas = await a.pool.query<{ name: string }>(
+    `select name from pg_prepared_statements where name like 'acopio\\_%'`,
+  );
+  expect(preparadas.rows).toHaveLength(agrupada ? 0 : 1);
 });
 
 it('la conexión directa escucha los avisos que se envían por el agrupador', async () => {

@@ -1,6 +1,8 @@
 /** SQL fragments that several features share, so every screen shows them the same way. */
+import { hash } from 'node:crypto';
 import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { conexionDe, poolDe, type Db } from './client';
 
 /**
@@ -93,6 +95,43 @@ export function sentenciaPreparada<P extends Record<string, unknown>, T>(
     });
     return rows;
   };
+}
+
+/**
+ * What drizzle's `execute` keeps as PostgreSQL's text (the rule it hands pg): dates, timestamps,
+ * intervals, their arrays and numeric arrays. pg alone would make a Date of a date.
+ */
+const COMO_TEXTO = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const comoTexto = (valor: string) => valor;
+const tiposComoDrizzle: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number) =>
+    COMO_TEXTO.has(oid)
+      ? comoTexto
+      : (pg.types.getTypeParser(oid) as (
+          valor: string,
+        ) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * A read whose SQL varies with its request (a range, a client or all) as a named prepared
+ * statement, named by its text: the rows `db.execute(consulta)` gives. The same text with other
+ * values reuses the statement; PostgreSQL plans it for its values the first five times, then
+ * keeps one generic plan if it costs no more. The dashboard's statements cost more to plan than
+ * to run (a two-year call of recorridos: 3.5 → 1.6 ms; docs/rendimiento.md). As
+ * sentenciaPreparada: outside transactions only, and unnamed behind a pooler.
+ */
+export async function leerPreparada<T extends Record<string, unknown>>(
+  db: Db,
+  consulta: SQL,
+): Promise<T[]> {
+  const { sql: texto, params } = dialecto.sqlToQuery(consulta);
+  const { rows } = await poolDe(db).query<T>({
+    name: conexionDe(db).agrupada ? undefined : `acopio_${hash('sha1', texto, 'base64url')}`,
+    text: texto,
+    values: params,
+    types: tiposComoDrizzle,
+  });
+  return rows;
 }
 
 /**

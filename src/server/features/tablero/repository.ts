@@ -30,8 +30,8 @@ import {
   tableroDesviosRespuesta,
   tableroToneladasRespuesta,
 } from '../../../shared/contracts/tablero';
-import type { DbOTx, Tx } from '../../db/client';
-import { comoJsonDe, fechaLocal, type JsonDe } from '../../db/sql';
+import type { Db, DbOTx, Tx } from '../../db/client';
+import { comoJsonDe, fechaLocal, leerPreparada, type JsonDe } from '../../db/sql';
 
 /** A dashboard call, once authorized: one unit, one client or all (null), a range of days. */
 export interface FiltroTablero {
@@ -132,7 +132,7 @@ export const consultaCamionesPorDia = (f: FiltroTablero) => sql`
  * back sorts by when it was).
  */
 export async function camiones(
-  db: DbOTx,
+  db: Db,
   f: FiltroTablero,
   porHora: boolean,
 ): Promise<JsonDe<TableroCamionesRespuesta>> {
@@ -143,24 +143,30 @@ export async function camiones(
     sql`c.dia`,
   );
   const [fila, porHoras] = await Promise.all([
-    db.execute<{ capacidad: string; json: string }>(sql`
+    leerPreparada<{ capacidad: string; json: string }>(
+      db,
+      sql`
       select coalesce((select capacidad_hora::text from parametros_tablero
                        where unineg = ${f.unineg}), 'null') as capacidad,
-             (${porDia.sql}) as json`),
+             (${porDia.sql}) as json`,
+    ),
     porHora
-      ? db.execute<R['horas'][number] & Record<string, unknown>>(sql`
+      ? leerPreparada<R['horas'][number]>(
+          db,
+          sql`
           select ${fechaLocal(sql`hora`)} as hora, ingresados, finalizados
           from (${horas(f)}) h where ingresados <> 0 or finalizados <> 0
-          order by h.hora`)
-      : Promise.resolve({ rows: [] }),
+          order by h.hora`,
+        )
+      : Promise.resolve([]),
   ]);
-  const { capacidad, json } = fila.rows[0]!;
-  const horasJson = JSON.stringify(tableroCamionesRespuesta.shape.horas.parse(porHoras.rows));
+  const { capacidad, json } = fila[0]!;
+  const horasJson = JSON.stringify(tableroCamionesRespuesta.shape.horas.parse(porHoras));
   return `{"capacidadHora":${capacidad},"porHora":${porHora},"horas":${horasJson},"dias":${porDia.leer([{ json }])}}` as JsonDe<R>;
 }
 
 /** Every day of the range, as the contract's JSON built by PostgreSQL (`comoJsonDe`). */
-export async function cupos(db: DbOTx, f: FiltroTablero): Promise<JsonDe<TableroCuposRespuesta>> {
+export async function cupos(db: Db, f: FiltroTablero): Promise<JsonDe<TableroCuposRespuesta>> {
   const porDia = comoJsonDe<TableroCuposRespuesta['dias'][number]>(
     tableroCuposRespuesta.shape.dias.element,
     sql`
@@ -169,7 +175,7 @@ export async function cupos(db: DbOTx, f: FiltroTablero): Promise<JsonDe<Tablero
       from ${dias(f)}`,
     sql`c.dia`,
   );
-  const { rows } = await db.execute<{ json: string }>(porDia.sql);
+  const rows = await leerPreparada<{ json: string }>(db, porDia.sql);
   return `{"dias":${porDia.leer(rows)}}` as JsonDe<TableroCuposRespuesta>;
 }
 
@@ -181,7 +187,7 @@ export async function cupos(db: DbOTx, f: FiltroTablero): Promise<JsonDe<Tablero
  * the number pg made of the numeric.
  */
 export async function toneladas(
-  db: DbOTx,
+  db: Db,
   f: FiltroTablero,
 ): Promise<JsonDe<TableroToneladasRespuesta>> {
   type R = TableroToneladasRespuesta;
@@ -196,14 +202,17 @@ export async function toneladas(
         from t join productos p on p.codpro = t.codpro`,
     sql`c.dia, c.codpro`,
   );
-  const { rows } = await db.execute<{ json: string }>(sql`
+  const rows = await leerPreparada<{ json: string }>(
+    db,
+    sql`
     with t as materialized (
       select dia, codpro, despachadas as toneladas
       from tablero_productos_dias
       where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
         and despachadas <> 0
     )
-    select '{"productos":' || (${productos.sql}) || ',"dias":' || (${dias.sql}) || '}' as json`);
+    select '{"productos":' || (${productos.sql}) || ',"dias":' || (${dias.sql}) || '}' as json`,
+  );
   return rows[0]!.json as JsonDe<R>;
 }
 
@@ -336,8 +345,9 @@ function percentil(cuentas: Int32Array, desde: number, n: number, q: number): nu
   return abajo + (posicion - Math.floor(posicion)) * (valor(Math.ceil(posicion)) - abajo);
 }
 
-async function rangoPorMinutos(db: DbOTx, f: FiltroTablero): Promise<FilaRecorrido> {
-  const { rows } = await db.execute<{ etapa: number; signo: number; camiones: string }>(
+async function rangoPorMinutos(db: Db, f: FiltroTablero): Promise<FilaRecorrido> {
+  const rows = await leerPreparada<{ etapa: number; signo: number; camiones: string }>(
+    db,
     consultaMinutos(f),
   );
   // Trucks per minute of each stage: the runs' histograms added (a run taken away subtracts),
@@ -397,7 +407,7 @@ export const consultaRecorridosPorDia = (f: FiltroTablero) => ({
  * of every truck of two years took 600 ms).
  */
 export async function recorridos(
-  db: DbOTx,
+  db: Db,
   f: FiltroTablero,
   exacto: boolean,
 ): Promise<{
@@ -409,14 +419,15 @@ export async function recorridos(
   const esperando = consultaDemorados(f);
   const [rango, listas] = await Promise.all([
     exacto
-      ? db.execute<FilaRecorrido>(consultaRecorridos(f)).then((r) => r.rows[0]!)
+      ? leerPreparada<FilaRecorrido>(db, consultaRecorridos(f)).then((r) => r[0]!)
       : rangoPorMinutos(db, f),
     // The days and the waiting trucks in one statement: a round trip and a statement fewer.
-    db.execute<{ dias: string; demorados: string }>(
+    leerPreparada<{ dias: string; demorados: string }>(
+      db,
       sql`select (${porDia.sql}) as dias, (${esperando.sql}) as demorados`,
     ),
   ]);
-  const { dias, demorados } = listas.rows[0]!;
+  const { dias, demorados } = listas[0]!;
   return {
     rango: recorridoDe(rango),
     dias: porDia.leer([{ json: dias }]),
@@ -474,7 +485,7 @@ export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => 
  * written again by Node were most of the call's CPU (docs/rendimiento.md).
  */
 export async function desvios(
-  db: DbOTx,
+  db: Db,
   f: FiltroTablero,
   tolerancia: number | null,
 ): Promise<{ total: number; desvios: JsonDe<TableroDesviosRespuesta['desvios']> }> {
@@ -501,11 +512,14 @@ export async function desvios(
   );
   // The count and the list in one statement: a round trip and a statement fewer per call. The
   // count is per day under the unit's tolerance, by migration 0024's triggers.
-  const { rows } = await db.execute<{ total: number; json: string }>(sql`
+  const rows = await leerPreparada<{ total: number; json: string }>(
+    db,
+    sql`
     select (select coalesce(sum(desvios), 0)::int from tablero_recorridos_dias
             where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg}
               and ${enDias(f, sql`dia`)}) as total,
-           (${lista.sql}) as json`);
+           (${lista.sql}) as json`,
+  );
   return { total: rows[0]!.total, desvios: lista.leer(rows) };
 }
 
