@@ -1038,6 +1038,10 @@ export const tableroProductosDias = pgTable(
     dia: date('dia', { mode: 'string' }).notNull(),
     codpro: integer('codpro').notNull(),
     despachadas: numeric('despachadas', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    /** The row as the dashboard's answer writes it (migration 0037), as tablero_recorridos_dias. */
+    json: text('json')
+      .notNull()
+      .generatedAlwaysAs(sql`acopio_tablero_toneladas_dia_json(dia, codpro, despachadas)`),
   },
   (t) => [
     primaryKey({ columns: [t.codempre, t.unineg, t.dia, t.codpro] }),
@@ -1050,6 +1054,7 @@ export const tableroProductosDias = pgTable(
       t.dia,
       t.codpro,
       t.despachadas,
+      t.json,
     ),
   ],
 );
@@ -1087,7 +1092,14 @@ export const tableroRecorridosDias = pgTable(
     // The days of a range read from the index alone, as tablero_productos_dias_lectura_idx: all
     // clients' rows (codempre 0) lie between the clients' ones, a page each, and two years read
     // from the table touched 730 pages (1.6 of the call's 3.2 ms of SQL; docs/rendimiento.md).
-    index('tablero_recorridos_dias_lectura_idx').on(t.codempre, t.unineg, t.dia, t.json),
+    // The deviations too: desvíos counts them over the range.
+    index('tablero_recorridos_dias_lectura_idx').on(
+      t.codempre,
+      t.unineg,
+      t.dia,
+      t.desvios,
+      t.json,
+    ),
   ],
 );
 

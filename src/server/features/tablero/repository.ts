@@ -181,10 +181,12 @@ export async function cupos(db: Db, f: FiltroTablero): Promise<JsonDe<TableroCup
 
 /**
  * Tons per product and day, and the products that have any, as the contract's JSON built by
- * PostgreSQL in one statement (`comoJsonDe`, as desvíos): two years are ~2,200 rows, which pg
- * decoding, zod checking and Node writing again cost ~4 ms of the portal's CPU per call
- * (docs/rendimiento.md). Tons as float8: the same shortest decimal that JSON.stringify writes of
- * the number pg made of the numeric.
+ * PostgreSQL in one statement: two years are ~2,200 rows, which pg decoding, zod checking and
+ * Node writing again cost ~4 ms of the portal's CPU per call (docs/rendimiento.md). Each
+ * product-day is its row's stored text (tablero_productos_dias.json, migration 0037: tons as
+ * float8, the same shortest decimal that JSON.stringify writes of the number pg made of the
+ * numeric), read with it from the index; writing 2,200 objects on every call was most of its
+ * SQL.
  */
 export async function toneladas(
   db: Db,
@@ -196,22 +198,20 @@ export async function toneladas(
     sql`select p.codpro, p.nompro from productos p where p.codpro in (select codpro from t)`,
     sql`c.codpro`,
   );
-  const dias = comoJsonDe<R['dias'][number]>(
-    tableroToneladasRespuesta.shape.dias.element,
-    sql`select t.dia, t.codpro, t.toneladas::float8 as toneladas
-        from t join productos p on p.codpro = t.codpro`,
-    sql`c.dia, c.codpro`,
-  );
+  // Only products that exist, as the products' list.
+  const dias = sql`
+    select coalesce('[' || string_agg(t.json, ',' order by t.dia, t.codpro) || ']', '[]')
+    from t where t.codpro in (select codpro from productos)`;
   const rows = await leerPreparada<{ json: string }>(
     db,
     sql`
     with t as materialized (
-      select dia, codpro, despachadas as toneladas
+      select dia, codpro, json
       from tablero_productos_dias
       where unineg = ${f.unineg} and ${empresaEnHoras(f)} and ${enDias(f, sql`dia`)}
         and despachadas <> 0
     )
-    select '{"productos":' || (${productos.sql}) || ',"dias":' || (${dias.sql}) || '}' as json`,
+    select '{"productos":' || (${productos.sql}) || ',"dias":' || (${dias}) || '}' as json`,
   );
   return rows[0]!.json as JsonDe<R>;
 }

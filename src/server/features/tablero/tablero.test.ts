@@ -425,7 +425,7 @@ describe('tablero: cifras calculadas a mano', () => {
     expect(leerJsonDe(await tablero.camiones(t.db, A, cuerpo())).capacidadHora).toBe(12);
   });
 
-  it('cada día de recorridos es el objeto del contrato: el texto guardado (migración 0037) es el que json_agg escribía', async () => {
+  it('cada día de recorridos y de toneladas es el objeto del contrato: el texto guardado (migración 0037) es el que json_agg escribía', async () => {
     // The reference: the days as the call built them before 0037, json_agg of exactly the
     // contract's fields (comoJsonDe) from the day rows' columns, a stage's pair as a record.
     const etapa = (c: string) =>
@@ -459,6 +459,21 @@ describe('tablero: cifras calculadas a mano', () => {
       // The same fields, values and order (stringify keeps the order it parsed).
       expect(JSON.stringify(dias)).toBe(JSON.stringify(JSON.parse(rows[0]!.json)));
       expect(dias.filter((d) => d.camiones > 0).length).toBe(2);
+
+      // Toneladas' product-days the same way (migration 0037, tablero_productos_dias.json).
+      const toneladas = comoJsonDe(
+        tableroToneladasRespuesta.shape.dias.element,
+        sql`
+          select t.dia, t.codpro, t.despachadas::float8 as toneladas
+          from tablero_productos_dias t join productos p on p.codpro = t.codpro
+          where t.codempre = ${codempre} and t.unineg = ${U} and t.despachadas <> 0
+            and t.dia between ${desde}::date and ${hasta}::date`,
+        sql`c.dia, c.codpro`,
+      );
+      const { rows: porProducto } = await t.db.execute<{ json: string }>(toneladas.sql);
+      const tn = leerJsonDe(await tablero.toneladas(t.db, quien, cuerpo({ desde, hasta }))).dias;
+      expect(tn.length).toBeGreaterThan(1);
+      expect(JSON.stringify(tn)).toBe(JSON.stringify(JSON.parse(porProducto[0]!.json)));
     }
     // A stage no truck had (null), and figures written the same whatever extra_float_digits.
     await t.db.transaction(async (tx) => {
@@ -477,6 +492,9 @@ describe('tablero: cifras calculadas a mano', () => {
         '{"camiones":3,"total":{"p50":45.5,"p90":114},"sinOrden":{"p50":null,"p90":null},' +
           '"conOrden":{"p50":0,"p90":0.8},"operando":{"p50":1234.5,"p90":null},"dia":"2026-01-02"}',
       );
+      const { rows: tn } = await tx.execute<{ json: string }>(sql`
+        select acopio_tablero_toneladas_dia_json('2026-01-02', 3, 1234.567) as json`);
+      expect(tn[0]!.json).toBe('{"dia":"2026-01-02","codpro":3,"toneladas":1234.567}');
     });
   });
 
