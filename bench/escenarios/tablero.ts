@@ -144,10 +144,39 @@ async function diaAtras(ctx: ContextoBench, dias: number): Promise<string> {
   return rows[0]!.d;
 }
 
-/** A Db that runs every query as usual and keeps it: the service's exact SQL, to time alone. */
+/**
+ * The text and values of a query sent to pg as an SQL again (`$n` back to its value), to time it
+ * alone with EXPLAIN like the others.
+ */
+const comoSql = (texto: string, valores: unknown[]) =>
+  sql.join(
+    texto
+      .split(/(\$\d+)/)
+      .map((parte) =>
+        /^\$\d+$/.test(parte) ? sql`${valores[Number(parte.slice(1)) - 1]}` : sql.raw(parte),
+      ),
+    sql``,
+  );
+
+/**
+ * A Db that runs every query as usual and keeps it: the service's exact SQL, to time alone. The
+ * queries through `db.execute` and those sent straight to its pool (`leerPreparada`, named
+ * prepared statements).
+ */
 export function registrando(db: Db, consultas: SQL[]): Db {
+  const pool = poolDe(db);
+  const poolQueRegistra = new Proxy(pool, {
+    get(objetivo, propiedad) {
+      if (propiedad !== 'query') return Reflect.get(objetivo, propiedad, objetivo) as unknown;
+      return (config: { text: string; values?: unknown[] }) => {
+        consultas.push(comoSql(config.text, config.values ?? []));
+        return objetivo.query(config);
+      };
+    },
+  });
   return new Proxy(db, {
     get(objetivo, propiedad, receptor) {
+      if (propiedad === '$client') return poolQueRegistra;
       if (propiedad !== 'execute') return Reflect.get(objetivo, propiedad, receptor) as unknown;
       return (consulta: SQL) => {
         consultas.push(consulta);
