@@ -1,6 +1,9 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+/** How long the typing must pause before the rows out of view are drawn around a new search. */
+const PAUSA_MS = 300;
+
 /**
  * A list that scrolls with the window but only draws the items in view (and `overscan` around
  * them): the trucks table and the trucks' cards at harvest peak hold thousands. `contenedor` goes
@@ -14,8 +17,8 @@ export function useVirtualEnVentana<E extends HTMLElement>(opciones: {
   /**
    * When `busqueda` changes (the text the list was searched with), the items of the new list
    * that are out of view are drawn after it: the frame that shows it mounts only those in view
-   * and `overscanAlBuscar` around them, and the full `overscan` follows once it is painted, in
-   * a render of its own that a keystroke may interrupt (issue 23).
+   * and `overscanAlBuscar` around them, and the full `overscan` follows when the typing pauses
+   * or the page scrolls, in a render of its own that a keystroke may interrupt (issue 23).
    */
   busqueda?: string;
   overscanAlBuscar?: number;
@@ -39,18 +42,20 @@ export function useVirtualEnVentana<E extends HTMLElement>(opciones: {
   // with the measured sizes, with a different range (issue 23).
   const alturas = useRef<{ cuenta: Map<number, number>; tipica: number } | null>(null);
   alturas.current ??= { cuenta: new Map(), tipica: opciones.tamanioEstimado };
-  // The search whose list already has its full margin drawn.
+  // The search whose list already has its full margin drawn. The margin waits for a pause in
+  // the typing (PAUSA_MS without another keystroke) or for a scroll: drawn after every painted
+  // frame, its rows were mounted, laid out and measured between two keystrokes and thrown away
+  // by the next one, and the next key found the main thread busy with them (issue 23).
   const [amplia, setAmplia] = useState(opciones.busqueda);
   const recienBuscada = amplia !== opciones.busqueda;
   useEffect(() => {
     if (!recienBuscada) return;
-    let tarea: ReturnType<typeof setTimeout> | undefined;
-    const cuadro = requestAnimationFrame(() => {
-      tarea = setTimeout(() => startTransition(() => setAmplia(opciones.busqueda)), 0);
-    });
+    const ampliar = () => startTransition(() => setAmplia(opciones.busqueda));
+    const tarea = setTimeout(ampliar, PAUSA_MS);
+    window.addEventListener('scroll', ampliar, { once: true, passive: true });
     return () => {
-      cancelAnimationFrame(cuadro);
       clearTimeout(tarea);
+      window.removeEventListener('scroll', ampliar);
     };
   }, [recienBuscada, opciones.busqueda]);
 
