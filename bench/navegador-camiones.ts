@@ -336,6 +336,10 @@ export async function medirNavegadorCamiones(
           'devtools.timeline',
           'disabled-by-default-devtools.timeline',
           'blink.user_timing',
+          // BENCH_INVALIDACIONES=1: also why each style recalculation was needed.
+          ...(process.env.BENCH_INVALIDACIONES
+            ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+            : []),
         ],
       });
     }
