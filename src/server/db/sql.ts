@@ -103,13 +103,10 @@ export function sentenciaPreparada<P extends Record<string, unknown>, T>(
  */
 const COMO_TEXTO = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
 const comoTexto = (valor: string) => valor;
+const deSuTipo = (oid: number) => pg.types.getTypeParser(oid) as (valor: string) => unknown;
 const tiposComoDrizzle: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number) =>
-    COMO_TEXTO.has(oid)
-      ? comoTexto
-      : (pg.types.getTypeParser(oid) as (
-          valor: string,
-        ) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
+    COMO_TEXTO.has(oid) ? comoTexto : deSuTipo(oid)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /**
