@@ -510,7 +510,8 @@ export async function desvios(
     sql`c."finalizadoEn" desc, c.camion desc`,
   );
   // The count and the list in one statement: a round trip and a statement fewer per call. The
-  // count is per day under the unit's tolerance, by migration 0024's triggers.
+  // count is per day under the unit's tolerance, by migration 0024's triggers, read from the days'
+  // index alone (migration 0037).
   const rows = await leerPreparada<{ total: number; json: string }>(
     db,
     sql`
