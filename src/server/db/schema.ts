@@ -1093,13 +1093,7 @@ export const tableroRecorridosDias = pgTable(
     // clients' rows (codempre 0) lie between the clients' ones, a page each, and two years read
     // from the table touched 730 pages (1.6 of the call's 3.2 ms of SQL; docs/rendimiento.md).
     // The deviations too: desvíos counts them over the range.
-    index('tablero_recorridos_dias_lectura_idx').on(
-      t.codempre,
-      t.unineg,
-      t.dia,
-      t.desvios,
-      t.json,
-    ),
+    index('tablero_recorridos_dias_lectura_idx').on(t.codempre, t.unineg, t.dia, t.desvios, t.json),
   ],
 );
 
