@@ -27,7 +27,6 @@ import {
   DESVIOS_MAXIMOS,
   tableroCamionesRespuesta,
   tableroCuposRespuesta,
-  tableroDesviosRespuesta,
   tableroToneladasRespuesta,
 } from '../../../shared/contracts/tablero';
 import type { Db, DbOTx, Tx } from '../../db/client';
@@ -480,35 +479,30 @@ export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => 
 
 /**
  * The count of deviations and the latest DESVIOS_MAXIMOS of them, the list as the contract's JSON
- * text built by PostgreSQL (`comoJsonDe`): 500 rows of 14 fields decoded by pg, checked by zod and
- * written again by Node were most of the call's CPU (docs/rendimiento.md).
+ * text built by PostgreSQL: 500 rows of 14 fields decoded by pg, checked by zod and written again
+ * by Node were most of the call's CPU (docs/rendimiento.md). Each row is written by
+ * acopio_tablero_desvio_json (migration 0038), the contract's object joined as text: json_agg of
+ * the same fields (`comoJsonDe`, as tablero.test.ts builds it) cost a third more of the call's SQL.
  */
 export async function desvios(
   db: Db,
   f: FiltroTablero,
   tolerancia: number | null,
 ): Promise<{ total: number; desvios: JsonDe<TableroDesviosRespuesta['desvios']> }> {
-  const lista = comoJsonDe<TableroDesviosRespuesta['desvios'][number]>(
-    tableroDesviosRespuesta.shape.desvios.element,
-    // The plate and the last ticket with a gross weight come in the truck's row (migration
-    // 0034), not looked up per row; a truck with none (never, with a net weight) is left out,
-    // as the join to its ticket left it out before.
-    sql`
-      select p.camion_ctrl as camion, p.codempre, e.nomempre, p.patcha,
-             ${fechaLocal(sql`p.finalizado_en`)} as "finalizadoEn",
-             p.ticket, p.tara, p.bruto, p.neto_kg as neto,
-             round(p.maximo_kg)::int as maximo,
-             p.neto_kg - round(p.maximo_kg)::int as diferencia,
-             round((p.neto_kg - p.maximo_kg) / p.maximo_kg * 100, 1)::float8 as porcentaje,
-             case when p.neto_kg > p.maximo_kg then 'exceso' else 'faltante' end as tipo
-      from (
-        ${consultaDesvios(f, tolerancia)} and r.ticket is not null
-        order by r.finalizado_en desc, r.camion_ctrl desc limit ${DESVIOS_MAXIMOS}
-      ) p
-      join empresas e on e.codempre = p.codempre`,
-    // Newest first ("finalizadoEn" is the wall-time text: it sorts as time does).
-    sql`c."finalizadoEn" desc, c.camion desc`,
-  );
+  // The plate and the last ticket with a gross weight come in the truck's row (migration 0034),
+  // not looked up per row; a truck with none (never, with a net weight) is left out, as the join
+  // to its ticket left it out before. Newest first, as the scan of the index reads them.
+  const lista = sql`
+    select coalesce('[' || string_agg(
+             acopio_tablero_desvio_json(p.camion_ctrl, p.codempre, e.nomempre, p.patcha,
+                                        ${fechaLocal(sql`p.finalizado_en`)}, p.ticket, p.tara,
+                                        p.bruto, p.neto_kg, p.maximo_kg),
+             ',' order by p.finalizado_en desc, p.camion_ctrl desc) || ']', '[]')
+    from (
+      ${consultaDesvios(f, tolerancia)} and r.ticket is not null
+      order by r.finalizado_en desc, r.camion_ctrl desc limit ${DESVIOS_MAXIMOS}
+    ) p
+    join empresas e on e.codempre = p.codempre`;
   // The count and the list in one statement: a round trip and a statement fewer per call. The
   // count is per day under the unit's tolerance, by migration 0024's triggers, read from the days'
   // index alone (migration 0037).
@@ -518,9 +512,12 @@ export async function desvios(
     select (select coalesce(sum(desvios), 0)::int from tablero_recorridos_dias
             where codempre = ${f.codempre ?? 0} and unineg = ${f.unineg}
               and ${enDias(f, sql`dia`)}) as total,
-           (${lista.sql}) as json`,
+           (${lista}) as json`,
   );
-  return { total: rows[0]!.total, desvios: lista.leer(rows) };
+  return {
+    total: rows[0]!.total,
+    desvios: rows[0]!.json as JsonDe<TableroDesviosRespuesta['desvios']>,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ import {
   registrarVinculo,
 } from '../operaciones/servicio';
 import { ACTOR_PRUEBA, ingresoDePrueba } from '../operaciones/datos-prueba';
+import * as repo from './repository';
 import * as tablero from './servicio';
 import { comoJsonDe, leerJsonDe } from '../../db/sql';
 
@@ -423,6 +424,67 @@ describe('tablero: cifras calculadas a mano', () => {
       [camiones.T1, 1.7],
     ]);
     expect(leerJsonDe(await tablero.camiones(t.db, A, cuerpo())).capacidadHora).toBe(12);
+  });
+
+  it('cada desvío es el objeto del contrato: el texto de acopio_tablero_desvio_json (migración 0038) es el que json_agg escribía', async () => {
+    // The reference: the list as the call built it before 0038, json_agg of exactly the
+    // contract's fields (comoJsonDe) from the same rows, newest first.
+    const referencia = (codempre: number | null, tolerancia: number | null) =>
+      comoJsonDe(
+        tableroDesviosRespuesta.shape.desvios.element,
+        sql`
+          select r.camion_ctrl as camion, r.codempre, e.nomempre, r.patcha,
+                 to_char(r.finalizado_en, 'YYYY-MM-DD"T"HH24:MI:SS') as "finalizadoEn",
+                 r.ticket, r.tara, r.bruto, r.neto_kg as neto, round(r.maximo_kg)::int as maximo,
+                 r.neto_kg - round(r.maximo_kg)::int as diferencia,
+                 round((r.neto_kg - r.maximo_kg) / r.maximo_kg * 100, 1)::float8 as porcentaje,
+                 case when r.neto_kg > r.maximo_kg then 'exceso' else 'faltante' end as tipo
+          from tablero_recorridos r join empresas e on e.codempre = r.codempre
+          where r.unineg = ${U} and (${codempre}::int is null or r.codempre = ${codempre})
+            and r.ticket is not null
+            and acopio_tablero_desvio(r.neto_kg, r.maximo_kg, ${tolerancia}::numeric)`,
+        sql`c."finalizadoEn" desc, c.camion desc`,
+      );
+    for (const [quien, codempre] of [
+      [A, 901],
+      [ADMIN, null],
+    ] as const) {
+      for (const tolerancia of [null, 5]) {
+        const f = { unineg: U, codempre, desde: D, hasta: D1 };
+        const lista = leerJsonDe((await repo.desvios(t.db, f, tolerancia)).desvios);
+        const { rows } = await t.db.execute<{ json: string }>(referencia(codempre, tolerancia).sql);
+        expect(lista.length, `${quien.usuario} ${tolerancia}`).toBeGreaterThan(0);
+        // The same fields, values and order (stringify keeps the order it parsed).
+        expect(JSON.stringify(lista)).toBe(JSON.stringify(JSON.parse(rows[0]!.json)));
+      }
+    }
+    // Nulls, a name JSON must escape, and a percentage written the same whatever
+    // extra_float_digits, against json_build_object of the same values.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local extra_float_digits = 0`);
+      const { rows } = await tx.execute<{ texto: string; contrato: string }>(sql`
+        select acopio_tablero_desvio_json(7, 901, 'La "Acopiadora" \\ Ñandú', null,
+                                          '2026-01-02T03:04:05', 12, null, 45500, 27000,
+                                          28000.4) as texto,
+               json_build_object('camion', 7, 'codempre', 901,
+                                 'nomempre', 'La "Acopiadora" \\ Ñandú', 'patcha', null,
+                                 'finalizadoEn', '2026-01-02T03:04:05', 'ticket', 12,
+                                 'tara', null, 'bruto', 45500, 'neto', 27000, 'maximo', 28000,
+                                 'diferencia', -1000, 'porcentaje', -3.6,
+                                 'tipo', 'faltante')::text as contrato`);
+      expect(JSON.stringify(JSON.parse(rows[0]!.texto))).toBe(
+        JSON.stringify(JSON.parse(rows[0]!.contrato)),
+      );
+      // Its body goes into the query (inlined): a call per row cost twice json_agg.
+      const { rows: plan } = await tx.execute<{ 'QUERY PLAN': string }>(sql`
+        explain (verbose, costs off)
+        select acopio_tablero_desvio_json(r.camion_ctrl, r.codempre, 'x', r.patcha, 'y',
+                                          r.ticket, r.tara, r.bruto, r.neto_kg, r.maximo_kg)
+        from tablero_recorridos r`);
+      const salida = plan.map((p) => p['QUERY PLAN']).join('\n');
+      expect(salida).toContain('"camion":');
+      expect(salida).not.toContain('acopio_tablero_desvio_json');
+    });
   });
 
   it('cada día de recorridos y de toneladas es el objeto del contrato: el texto guardado (migración 0037) es el que json_agg escribía', async () => {
