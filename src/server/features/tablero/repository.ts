@@ -479,10 +479,10 @@ export const consultaDesvios = (f: FiltroTablero, tolerancia: number | null) => 
 
 /**
  * The count of deviations and the latest DESVIOS_MAXIMOS of them, the list as the contract's JSON
- * text built by PostgreSQL: 500 rows of 14 fields decoded by pg, checked by zod and written again
+ * text built by PostgreSQL: 500 rows of 13 fields decoded by pg, checked by zod and written again
  * by Node were most of the call's CPU (docs/rendimiento.md). Each row is written by
  * acopio_tablero_desvio_json (migration 0038), the contract's object joined as text: json_agg of
- * the same fields (`comoJsonDe`, as tablero.test.ts builds it) cost a third more of the call's SQL.
+ * the same fields (`comoJsonDe`, as tablero.test.ts builds it) cost ~20 % more of the statement.
  */
 export async function desvios(
   db: Db,
