@@ -43,7 +43,7 @@ import {
 import { ACTOR_PRUEBA, ingresoDePrueba } from '../operaciones/datos-prueba';
 import * as repo from './repository';
 import * as tablero from './servicio';
-import { comoJsonDe, leerJsonDe } from '../../db/sql';
+import { comoJsonDe, fechaLocal, leerJsonDe } from '../../db/sql';
 
 const t = usarAppDePrueba();
 const U = 3;
@@ -434,7 +434,7 @@ describe('tablero: cifras calculadas a mano', () => {
         tableroDesviosRespuesta.shape.desvios.element,
         sql`
           select r.camion_ctrl as camion, r.codempre, e.nomempre, r.patcha,
-                 to_char(r.finalizado_en, 'YYYY-MM-DD"T"HH24:MI:SS') as "finalizadoEn",
+                 ${fechaLocal(sql`r.finalizado_en`)} as "finalizadoEn",
                  r.ticket, r.tara, r.bruto, r.neto_kg as neto, round(r.maximo_kg)::int as maximo,
                  r.neto_kg - round(r.maximo_kg)::int as diferencia,
                  round((r.neto_kg - r.maximo_kg) / r.maximo_kg * 100, 1)::float8 as porcentaje,
