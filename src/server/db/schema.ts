@@ -1125,6 +1125,13 @@ export const tableroMinutosMeses = pgTable(
     mes: date('mes', { mode: 'string' }).notNull(),
     etapa: smallint('etapa').notNull(),
     camiones: integer('camiones').array(),
+    /**
+     * The pairs as the two-year call reads them, 'minute,trucks,…' (migration 0039): writing
+     * ~30,000 integers as text on every call was most of its SQL.
+     */
+    camionesTexto: text('camiones_texto').generatedAlwaysAs(
+      sql`acopio_tablero_histograma_texto(camiones)`,
+    ),
   },
   (t) => [primaryKey({ columns: [t.codempre, t.unineg, t.mes, t.etapa] })],
 );

@@ -157,6 +157,25 @@ describe('tablero: acumulados por día', () => {
     }
   });
 
+  it('los meses se leen como el texto guardado con cada uno (migración 0039), el mismo que escribía la llamada', async () => {
+    // After the history, the corrections and the recounts above: every month's stored text is
+    // its histogram written as array_to_string writes it, null where the histogram is.
+    const { rows } = await t.db.execute<{ filas: number; distintas: number }>(sql`
+      select count(*)::int as filas,
+             count(*) filter (where camiones_texto is distinct from array_to_string(camiones, ','))::int
+               as distintas
+      from tablero_minutos_meses`);
+    expect(rows[0]!.filas).toBeGreaterThan(50);
+    expect(rows[0]!.distintas).toBe(0);
+    // And a two-year call reads it: no month's integers written as text on the call.
+    const plan = await t.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (verbose, costs off) ${repo.consultaMinutos({ unineg: 1, codempre: null, desde: dosAnios, hasta: hoy })}`,
+    );
+    const texto = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(texto).toContain('tablero_minutos_meses.camiones_texto');
+    expect(texto).not.toMatch(/array_to_string\(tablero_minutos_meses\.camiones/);
+  });
+
   it('la lista de desvíos lee patente y ticket de la fila del camión: lo mismo que buscarlos', async () => {
     // What the list computed before migration 0034: the plate and the last ticket with a gross
     // weight looked up for each truck listed.

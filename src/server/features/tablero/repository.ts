@@ -286,13 +286,14 @@ export function tramos(desde: string, hasta: string): Tramo[] {
 /**
  * The histograms of each stage (trucks per whole minute, as pairs: migration 0031) over a range
  * wider than DIAS_MAXIMOS_POR_HORA days, from tablero_minutos_meses and tablero_minutos_dias
- * (see tramos), each with the sign of its run: about a hundred rows for two years.
+ * (see tramos), each with the sign of its run: about a hundred rows for two years. A month's
+ * pairs come as the text stored with it (migration 0039), a day's written on the call.
  */
 export const consultaMinutos = (f: FiltroTablero) => {
   const clave = sql`unineg = ${f.unineg} and codempre = ${f.codempre ?? 0} and camiones is not null`;
   const partes = tramos(f.desde, f.hasta).map((p) =>
     p.tabla === 'meses'
-      ? sql`select etapa, ${p.signo}::int as signo, array_to_string(camiones, ',') as camiones
+      ? sql`select etapa, ${p.signo}::int as signo, camiones_texto as camiones
             from tablero_minutos_meses
             where ${clave} and mes between ${p.desde}::date and ${p.hasta}::date`
       : sql`select etapa, ${p.signo}::int as signo, array_to_string(camiones, ',') as camiones
