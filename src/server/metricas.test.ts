@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Histogram, Registry } from 'prom-client';
+import { HistogramaPedidos, LIMITES_DURACION } from './metricas';
 import { crearAppDePrueba, usarAppDePrueba } from './test/app';
 import {
   get,
@@ -80,7 +82,9 @@ describe('métricas', () => {
       texto
         .split('\n')
         .filter((l) => l.startsWith('acopio_http_request_duration_seconds_count{'))
-        .join('\n'),
+        // The parser drops a last line without its end of line.
+        .map((l) => `${l}\n`)
+        .join(''),
     );
     expect(familias.get('acopio_http_request_duration_seconds')?.type).toBe('HISTOGRAM');
     const series = cuentas.get('acopio_http_request_duration_seconds_count')!.metrics;
@@ -182,6 +186,42 @@ describe('métricas', () => {
     const { port } = t.app.metricas()!.direccion();
     await expect(crearAppDePrueba({ entorno: { METRICS_PORT: String(port) } })).rejects.toThrow(
       `No se pueden servir las métricas en 127.0.0.1:${port} (EADDRINUSE): elija otro METRICS_PORT`,
+    );
+  });
+
+  it('el histograma de pedidos se escribe igual que el de prom-client con las mismas observaciones', async () => {
+    const nombre = 'acopio_http_request_duration_seconds';
+    const ayuda =
+      'Time from a request arriving to its answer sent, by route template and status class.';
+    const propio = new Registry();
+    const histograma = new HistogramaPedidos(nombre, ayuda, LIMITES_DURACION);
+    propio.registerMetric(histograma as never);
+    const deReferencia = new Registry();
+    const referencia = new Histogram({
+      name: nombre,
+      help: ayuda,
+      labelNames: ['method', 'route', 'status_class'] as const,
+      buckets: LIMITES_DURACION,
+      registers: [deReferencia],
+    });
+    // On a bound, between bounds, above them all; two routes, two methods, two classes.
+    const observaciones: [string, string, string, number][] = [
+      ['POST', '/api/empresa/stock', '2xx', 0.005],
+      ['POST', '/api/empresa/stock', '2xx', 0.0051],
+      ['POST', '/api/empresa/stock', '2xx', 0.0004],
+      ['POST', '/api/empresa/stock', '4xx', 0.3],
+      ['GET', '/api/encuestas/:id', '2xx', 12],
+      ['GET', '/api/encuestas/:id', '2xx', 10],
+      ['GET', 'sin_ruta', '4xx', 0.001],
+    ];
+    for (const [method, route, clase, segundos] of observaciones) {
+      histograma.observar(method, route, clase, segundos);
+      referencia.observe({ method, route, status_class: clase }, segundos);
+    }
+    const lineas = async (r: Registry) => (await r.metrics()).split('\n').sort();
+    expect(await lineas(propio)).toEqual(await lineas(deReferencia));
+    expect(await lineas(propio)).toContain(
+      'acopio_http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/empresa/stock",status_class="2xx"} 2',
     );
   });
 });

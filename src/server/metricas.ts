@@ -12,20 +12,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-  collectDefaultMetrics,
-  type Metric,
-} from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
 import { ErrorDeArranque } from './errores-arranque';
 
 const PREFIJO = 'acopio_';
+/** The request-duration histogram's buckets, in seconds. */
+export const LIMITES_DURACION = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Facts counted where they happen, whoever scrapes; each app's registry lists them too. */
 export const CONTADORES = {
@@ -76,8 +71,98 @@ export interface ObservadorPedidos {
   termina: (request: FastifyRequest, reply: FastifyReply) => void;
 }
 
-/** The status class of an answer: '2xx', '4xx'… (a label of few values, never the code). */
-const claseDe = (status: number) => `${Math.floor(status / 100)}xx`;
+/** The status classes of answers, by the code's first digit: '2xx', '4xx'… (never the code). */
+const CLASES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+const claseDe = (status: number) =>
+  CLASES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
+
+/** One series of `HistogramaPedidos`: its labels, its count per bucket (not cumulative), sum, count. */
+interface SeriePedidos {
+  labels: { method: string; route: string; status_class: string };
+  cubetas: number[];
+  suma: number;
+  cuenta: number;
+}
+
+/**
+ * The request-duration histogram in plain numbers, a series per method, route template and status
+ * class. prom-client's `observe` checks the labels against the declared names and builds a key
+ * of them on every request (~1 µs of a light call's CPU, docs/rendimiento.md); here a request
+ * finds its series by three lookups and adds to three numbers. prom-client still writes it out:
+ * it is registered as any metric, and `get()` answers what prom-client's Histogram answers for
+ * the same observations (metricas.test.ts compares both texts).
+ */
+export class HistogramaPedidos {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  /** route → method → status class → series. */
+  private readonly series = new Map<string, Map<string, Map<string, SeriePedidos>>>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    /** Upper bounds of the buckets, in seconds, ascending. */
+    private readonly limites: readonly number[],
+  ) {}
+
+  observar(method: string, route: string, statusClass: string, segundos: number) {
+    let porMetodo = this.series.get(route);
+    if (!porMetodo) this.series.set(route, (porMetodo = new Map()));
+    let porClase = porMetodo.get(method);
+    if (!porClase) porMetodo.set(method, (porClase = new Map()));
+    let serie = porClase.get(statusClass);
+    if (!serie) {
+      serie = {
+        labels: { method, route, status_class: statusClass },
+        cubetas: this.limites.map(() => 0),
+        suma: 0,
+        cuenta: 0,
+      };
+      porClase.set(statusClass, serie);
+    }
+    // The first bucket whose bound holds it (le: less than or equal); above them all, only +Inf.
+    let i = 0;
+    while (i < this.limites.length && segundos > this.limites[i]!) i++;
+    if (i < this.limites.length) serie.cubetas[i]!++;
+    serie.suma += segundos;
+    serie.cuenta++;
+  }
+
+  /** What prom-client's registry reads of a metric: the values of every series. */
+  get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] =
+      [];
+    for (const porMetodo of this.series.values()) {
+      for (const porClase of porMetodo.values()) {
+        for (const { labels, cubetas, suma, cuenta } of porClase.values()) {
+          let acumulado = 0;
+          this.limites.forEach((le, i) => {
+            acumulado += cubetas[i]!;
+            values.push({
+              labels: { le, ...labels },
+              value: acumulado,
+              metricName: `${this.name}_bucket`,
+            });
+          });
+          values.push({
+            labels: { le: '+Inf', ...labels },
+            value: cuenta,
+            metricName: `${this.name}_bucket`,
+          });
+          values.push({ labels, value: suma, metricName: `${this.name}_sum` });
+          values.push({ labels, value: cuenta, metricName: `${this.name}_count` });
+        }
+      }
+    }
+    return {
+      name: this.name,
+      help: this.help,
+      type: this.type,
+      values,
+      aggregator: this.aggregator,
+    };
+  }
+}
 
 /**
  * The app's metrics and the observer of requests that feeds them (app.ts). A request is labelled by its route's template
@@ -94,13 +179,12 @@ export function instalarMetricas(fuentes: FuentesMetricas): {
   for (const contador of Object.values<Metric>(CONTADORES)) registro.registerMetric(contador);
   // Process metrics (CPU, memory, GC, event-loop lag: acopio_nodejs_eventloop_lag_seconds…).
   collectDefaultMetrics({ register: registro, prefix: PREFIJO });
-  const duracion = new Histogram({
-    name: `${PREFIJO}http_request_duration_seconds`,
-    help: 'Time from a request arriving to its answer sent, by route template and status class.',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registro],
-  });
+  const duracion = new HistogramaPedidos(
+    `${PREFIJO}http_request_duration_seconds`,
+    'Time from a request arriving to its answer sent, by route template and status class.',
+    LIMITES_DURACION,
+  );
+  registro.registerMetric(duracion as unknown as Metric);
   // Counted in a plain number and read at scrape time: a gauge's inc and dec on every request
   // cost more than the addition (docs/rendimiento.md, issue 23).
   let enCurso = 0;
@@ -174,12 +258,10 @@ export function instalarMetricas(fuentes: FuentesMetricas): {
       termina: (request, reply) => {
         enCurso--;
         // Fastify's own clock of the request (the one its log line reads): no timer of our own.
-        duracion.observe(
-          {
-            method: request.method,
-            route: request.routeOptions.url ?? 'sin_ruta',
-            status_class: claseDe(reply.statusCode),
-          },
+        duracion.observar(
+          request.method,
+          request.routeOptions.url ?? 'sin_ruta',
+          claseDe(reply.statusCode),
           reply.elapsedTime / 1000,
         );
       },
