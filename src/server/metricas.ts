@@ -107,9 +107,10 @@ export class HistogramaPedidos {
 
   observar(method: string, route: string, statusClass: string, segundos: number) {
     let porMetodo = this.series.get(route);
-    if (!porMetodo) this.series.set(route, (porMetodo = new Map()));
+    if (!porMetodo)
+      this.series.set(route, (porMetodo = new Map<string, Map<string, SeriePedidos>>()));
     let porClase = porMetodo.get(method);
-    if (!porClase) porMetodo.set(method, (porClase = new Map()));
+    if (!porClase) porMetodo.set(method, (porClase = new Map<string, SeriePedidos>()));
     let serie = porClase.get(statusClass);
     if (!serie) {
       serie = {
