@@ -112,7 +112,9 @@ function consultarPorTexto<T>(
 ): Promise<T[]> {
   const consulta = new pg.Query(texto, valores) as pg.Query & { name?: string };
   if (nombre !== undefined) consulta.name = nombre;
-  const respuesta = pool.query(consulta) as unknown as Promise<pg.QueryResult<T & pg.QueryResultRow>>;
+  const respuesta = pool.query(consulta) as unknown as Promise<
+    pg.QueryResult<T & pg.QueryResultRow>
+  >;
   return respuesta.then((r) => r.rows);
 }
 
