@@ -1,8 +1,6 @@
 import './zod-es';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -39,6 +37,7 @@ import { unidadesRoutes } from './features/unidades/routes';
 import { usuariosRoutes } from './features/usuarios/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { compresionPlugin } from './plugins/compresion';
 import { autenticacionPlugin } from './plugins/autenticacion';
 import { spaPlugin } from './plugins/spa';
 import { documentacionPlugin } from './plugins/documentacion';
@@ -336,14 +335,8 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      // JSON answers above 1 kB travel compressed (a 5,000-truck yard is ~1.2 MB of JSON). Brotli
-      // at quality 4: near gzip's speed with smaller output; 11, zlib's default, costs ~20× the CPU.
-      // The web client's files are not here: they are compressed once at build time.
-      await api.register(compress, {
-        threshold: 1024,
-        encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      });
+      // Answers above 1 kB travel compressed (plugins/compresion.ts).
+      await api.register(compresionPlugin);
       for (const rutas of RUTAS) await api.register(rutas);
     },
     { prefix: '/api' },

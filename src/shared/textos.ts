@@ -44,6 +44,8 @@ export const MENSAJES_API = {
   tipoContenido: 'Las solicitudes POST deben enviarse como application/json',
   /** A route that takes a file (the import): its bytes as they are, nothing else. */
   tipoContenidoArchivo: 'El archivo debe enviarse tal cual, como application/octet-stream',
+  /** A body with Content-Encoding (gzip…): the API reads bodies only as they are. */
+  cuerpoComprimido: 'El cuerpo de la solicitud debe enviarse sin comprimir',
   origenInvalido: 'Origen de la solicitud no permitido',
   cuerpoGrande: 'El cuerpo de la solicitud es demasiado grande',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',

@@ -75,6 +75,30 @@ describe('CSRF (diseño, sección 3)', () => {
     expect(sinTipo.statusCode).toBe(415);
   });
 
+  it('un cuerpo comprimido responde 415 { msj }: la API lee los cuerpos tal como llegan', async () => {
+    const { gzipSync } = await import('node:zlib');
+    for (const codificacion of ['gzip', 'br', 'deflate']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-coordenadas',
+        headers: { 'content-type': 'application/json', 'content-encoding': codificacion },
+        payload: gzipSync('{"userName":"admin"}'),
+      });
+      expect(res.statusCode, codificacion).toBe(415);
+      expect(res.json()).toEqual({ msj: MENSAJES_API.cuerpoComprimido });
+    }
+    const plano = await post(
+      t.app,
+      '/api/auth/request-coordenadas',
+      { userName: 'admin' },
+      undefined,
+      {
+        headers: { 'content-encoding': 'identity' },
+      },
+    );
+    expect(plano.statusCode).toBe(200);
+  });
+
   it('un Origin que no es el público del portal responde 403, aunque el Host diga lo mismo', async () => {
     const pedir = (origin: string, host: string) =>
       post(t.app, '/api/auth/request-coordenadas', { userName: 'admin' }, undefined, {

@@ -173,8 +173,8 @@ export function enviarArchivo(
  * A long task's answer as NDJSON: its progress lines as they come, then `{ resultado }`. The
  * answer starts with the first progress line: what fails before it is a plain error answer
  * (`{ msj }` with its status); what fails after it, a last line `{ msj, status }` (the status is
- * already sent). Not compressed (the route says `compress: false`): a compressor would hold the
- * lines back.
+ * already sent). Not compressed (plugins/compresion.ts leaves streams alone): a compressor would
+ * hold the lines back.
  */
 export function responderNdjson<P extends object, R>(
   reply: FastifyReply,

@@ -73,8 +73,6 @@ export interface OpcionesRuta<K extends Ruta> {
   handler: Manejador<K>;
   /** The rest of the route's config: a rate limit, a file as the body (`archivo`). */
   config?: Omit<FastifyContextConfig, 'acceso'>;
-  /** false for an answer streamed line by line: a compressor would hold the lines back. */
-  compress?: false;
   /**
    * 'compilada' for a large answer asked often: its contract compiled into one pass that checks
    * and writes it (`serializarCompilado`), same bytes and same refusals as the default.
@@ -95,7 +93,6 @@ export function ruta<K extends Ruta>(app: AppZod, clave: K, opciones: OpcionesRu
     method: metodo,
     url: camino.slice(PREFIJO.length),
     config: { ...opciones.config, acceso: opciones.acceso },
-    ...(opciones.compress === false ? { compress: false } : {}),
     // Typed by the route's schema in Fastify; the compiler takes any zod schema, as app.ts's.
     ...(opciones.serializacion === 'compilada'
       ? ({ serializerCompiler: serializarCompilado } as object)

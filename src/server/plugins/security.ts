@@ -126,6 +126,13 @@ export const securityPlugin = fp((app: FastifyInstance, _opciones, listo: () => 
       seguir(new ErrorHttp(415, MENSAJES_API.tipoContenido));
       return;
     }
+    // No client of the portal compresses what it sends, and nothing here inflates it: a compressed
+    // body is refused, not read as if it were plain (plugins/compresion.ts).
+    const codificacion = request.headers['content-encoding'];
+    if (codificacion !== undefined && codificacion.toLowerCase() !== 'identity') {
+      seguir(new ErrorHttp(415, MENSAJES_API.cuerpoComprimido));
+      return;
+    }
     const origen = request.headers.origin;
     seguir(
       origen !== undefined && !origenes.has(origen)

@@ -34,8 +34,6 @@ export const importacionRoutes: FastifyPluginAsyncZod = async (app) => {
     ruta(app, clave, {
       acceso: 'administrador',
       config: { archivo: true },
-      // Progress lines must leave as they come: a compressor would hold them back.
-      compress: false,
       handler: async (request, reply) =>
         responderNdjson(reply, (avisar) =>
           importacion.importar(
