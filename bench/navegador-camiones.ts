@@ -12,10 +12,14 @@
  *   rounded by the browser to 8 ms; the typing's INP is the worst of them);
  * - the main thread's CPU per keystroke, from a Chrome trace of a second typing (its own name,
  *   so no search is remembered from the first): the thread time (`tdur`) of every task between
- *   the key and the painted frame. Waiting for a core on a loaded machine is not in it.
+ *   the key and the painted frame. Waiting for a core on a loaded machine is not in it;
+ * - the same CPU for the first typing, untraced: the renderer's main thread's run time as Linux
+ *   counts it (`/proc/<pid>/task/<tid>/schedstat`, in ns), read before the key and after the
+ *   frame that shows the table. The wall times of the first letter include idle waits (the
+ *   task that ends the span can run a frame later), this does not.
  * Medians of 20 (a smoke run: of 2 Filtrar).
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ARGUMENTOS_CHROMIUM, buscarChromium } from '../e2e/chromium';
 import { HUMO } from './modo';
@@ -38,6 +42,10 @@ export interface MedicionNavegador {
   cpuTeclaMs: number[];
   medianaCpuTeclaMs: number;
   maximoCpuTeclaMs: number;
+  /** Main-thread CPU of each keystroke of the first, untraced typing (schedstat, ms). */
+  cpuPrimeraMs: number[];
+  medianaCpuPrimeraMs: number;
+  maximoCpuPrimeraMs: number;
   /**
    * Keystroke → commit of the frame that shows the filtered table, without the idle wait for
    * that frame (the key's task, then the frame's rendering): the figure the goal (< 16 ms per
@@ -135,6 +143,79 @@ async function filtrar(page: Page): Promise<number> {
 }
 
 /**
+ * A flag Chromium ignores, on the browser's command line: it tells this run's browser process
+ * from any other on the machine, so that its renderers' main threads can be found in /proc.
+ */
+const MARCA_PROCESO = `--acopio-bench-navegador=${process.pid}`;
+
+/**
+ * The schedstat files of the main threads of this run's renderers: the processes under the
+ * browser process with `--type=renderer` on their command line, read from /proc (Linux); a
+ * renderer's main thread is its first (tid = pid). Looked up before each typing, since a new
+ * browser context may start a renderer of its own.
+ */
+function hilosPrincipales(): string[] {
+  const padres = new Map<number, number>();
+  const renderers = new Set<number>();
+  let navegador: number | undefined;
+  for (const nombre of readdirSync('/proc')) {
+    if (!/^\d+$/.test(nombre)) continue;
+    try {
+      const stat = readFileSync(`/proc/${nombre}/stat`, 'utf8');
+      // The command name, in parentheses, may hold spaces: the ppid is the 2nd field after it.
+      padres.set(Number(nombre), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      // Chromium's child processes rewrite their title: the arguments may be joined by spaces.
+      const argumentos = readFileSync(`/proc/${nombre}/cmdline`, 'utf8').split(/[\0 ]/);
+      // The browser process: its zygotes are started with its flags too, and `--type=zygote`.
+      const tipo = argumentos.find((a) => a.startsWith('--type='));
+      if (argumentos.includes(MARCA_PROCESO) && !tipo) navegador = Number(nombre);
+      if (tipo === '--type=renderer') renderers.add(Number(nombre));
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  if (navegador === undefined) throw new Error('No se encontró el proceso de Chromium en /proc');
+  const delNavegador = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = padres.get(p)) {
+      if (p === navegador) return true;
+    }
+    return false;
+  };
+  const hilos = [...renderers]
+    .filter(delNavegador)
+    .map((pid) => `/proc/${pid}/task/${pid}/schedstat`);
+  if (!hilos.length) throw new Error('Chromium no tiene procesos de renderer en /proc');
+  return hilos;
+}
+
+/**
+ * The main thread of the page's own renderer: the one that runs 20 ms of the page's script. The
+ * others (a renderer still shutting down after its context closed, a spare one) are left out.
+ */
+async function hiloDeLaPagina(page: Page): Promise<string> {
+  const hilos = hilosPrincipales();
+  const antes = hilos.map(cpuDelHilo);
+  await page.evaluate(
+    '(() => { const fin = performance.now() + 20; while (performance.now() < fin); })()',
+  );
+  const gastado = hilos.map((h, i) => cpuDelHilo(h) - antes[i]!);
+  const suyo = gastado.indexOf(Math.max(...gastado));
+  if (gastado[suyo]! < 10) {
+    throw new Error('No se encontró el hilo principal de la página en /proc');
+  }
+  return hilos[suyo]!;
+}
+
+/** A thread's run time so far, in ms (schedstat's first field is in ns); 0 once it ended. */
+function cpuDelHilo(ruta: string): number {
+  try {
+    return Number(readFileSync(ruta, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * One keystroke: to the next painted frame, to the frame that shows the filtered table, and the
  * work from the key to that frame's commit (the same span without the wait for the frame).
  */
@@ -144,6 +225,8 @@ interface Tecla {
   trabajo: number;
   /** From the key's timestamp to the page's first listener of it (the browser's own delay). */
   demora: number;
+  /** The page's main-thread CPU from before the key to the frame that shows the table. */
+  cpu: number;
 }
 
 /**
@@ -152,7 +235,7 @@ interface Tecla {
  * (`aria-busy`, if the rows ever follow the field in a deferred render). The marks 'tecla' and
  * 'pintada' delimit the whole of it in a trace.
  */
-async function tecla(page: Page, tecla: string, campo = 'filtro-buscar'): Promise<Tecla> {
+async function tecla(page: Page, tecla: string, campo: string, hilo: string): Promise<Tecla> {
   await page.evaluate(`(() => {
     const buscar = document.getElementById('${campo}');
     const ocupada = () => document.querySelector('main [aria-busy="true"]') !== null;
@@ -194,8 +277,10 @@ async function tecla(page: Page, tecla: string, campo = 'filtro-buscar'): Promis
       }, { once: true });
     });
   })()`);
+  const antes = cpuDelHilo(hilo);
   await page.keyboard.press(tecla);
-  return page.evaluate<Tecla>('window.__tecla');
+  const medida = await page.evaluate<Omit<Tecla, 'cpu'>>('window.__tecla');
+  return { ...medida, cpu: cpuDelHilo(hilo) - antes };
 }
 
 /**
@@ -266,10 +351,15 @@ export function cpuPorTecla(eventos: EventoTraza[]): number[] {
 }
 
 /** A driver's name typed letter by letter, then most of it erased: 20 or 21 keystrokes. */
-async function escribirYBorrar(page: Page, texto: string, campo?: string): Promise<Tecla[]> {
+async function escribirYBorrar(
+  page: Page,
+  texto: string,
+  campo = 'filtro-buscar',
+): Promise<Tecla[]> {
+  const hilo = await hiloDeLaPagina(page);
   const ms: Tecla[] = [];
-  for (const letra of texto) ms.push(await tecla(page, letra, campo));
-  for (let i = 0; i < 9; i++) ms.push(await tecla(page, 'Backspace', campo));
+  for (const letra of texto) ms.push(await tecla(page, letra, campo, hilo));
+  for (let i = 0; i < 9; i++) ms.push(await tecla(page, 'Backspace', campo, hilo));
   return ms;
 }
 
@@ -294,7 +384,7 @@ export async function medirNavegadorCamiones(
 ): Promise<MedicionNavegador> {
   const navegador = await chromium.launch({
     executablePath: buscarChromium(),
-    args: ARGUMENTOS_CHROMIUM,
+    args: [...ARGUMENTOS_CHROMIUM, MARCA_PROCESO],
   });
   try {
     const contexto = await navegador.newContext({
@@ -375,6 +465,7 @@ export async function medirNavegadorCamiones(
       throw new Error(`La traza tiene ${cpuTeclaMs.length} teclas, no 21`);
     }
     const trabajoMs = teclas.map((t) => t.trabajo);
+    const cpuPrimeraMs = teclas.map((t) => t.cpu);
     const piso = await pisoDeLaMedicion(navegador);
     const pisoCuadroMs = piso.teclas.map((t) => t.cuadro);
     const pisoTrabajoMs = piso.teclas.map((t) => t.trabajo);
@@ -393,6 +484,9 @@ export async function medirNavegadorCamiones(
       cpuTeclaMs: cpuTeclaMs.map(redondear),
       medianaCpuTeclaMs: redondear(mediana(cpuTeclaMs)),
       maximoCpuTeclaMs: redondear(Math.max(...cpuTeclaMs)),
+      cpuPrimeraMs: cpuPrimeraMs.map(redondear),
+      medianaCpuPrimeraMs: redondear(mediana(cpuPrimeraMs)),
+      maximoCpuPrimeraMs: redondear(Math.max(...cpuPrimeraMs)),
       trabajoMs: trabajoMs.map(redondear),
       medianaTrabajoMs: redondear(mediana(trabajoMs)),
       maximoTrabajoMs: redondear(Math.max(...trabajoMs)),
