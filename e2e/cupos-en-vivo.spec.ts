@@ -21,6 +21,10 @@ const NOMBRE = 'Zeta Pruebas de Stock en Vivo E2E S.A.';
 const cupoGranel = (api: Api, codempre: number, obs: string, codpro: number) =>
   api.crearCupo({ codempre, unineg: GRANOS, coddespacho: 1, cantidad: 25000, obs, codpro });
 
+/**
+ * A truck's entry. Its plate must have 5 to 10 letters and digits: the tests' random plates take
+ * six digits always (with `randomInt(1e6)` a number under 100 made `SV42`, and a 400).
+ */
 const ingreso = (codempre: number, patcha: string, cupo?: number) => ({
   codempre,
   unineg: GRANOS,
@@ -68,7 +72,7 @@ test.describe('cupos y stock en vivo', () => {
 
     // A truck enters: new to the screen, it may have lost a quota, so the list loads once.
     const recargada = page.waitForResponse((r) => r.url().endsWith('/api/cupos'));
-    const { camion } = await porteria.ingreso(ingreso(1, `CV${randomInt(1e6)}`));
+    const { camion } = await porteria.ingreso(ingreso(1, `CV${randomInt(100_000, 1_000_000)}`));
     camionesPropios.push(camion);
     await recargada;
 
@@ -167,7 +171,9 @@ test.describe('cupos y stock en vivo', () => {
     );
     await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
 
-    const { camion } = await porteria.ingreso(ingreso(EMPRESA, `SV${randomInt(1e6)}`, cupo));
+    const { camion } = await porteria.ingreso(
+      ingreso(EMPRESA, `SV${randomInt(100_000, 1_000_000)}`, cupo),
+    );
     await porteria.tara({ camion, kg: 15_000, balanza: 'B1' });
     await porteria.bruto({ camion, kg: 43_500, balanza: 'B1' });
 
