@@ -13,10 +13,11 @@
  * - the main thread's CPU per keystroke, from a Chrome trace of a second typing (its own name,
  *   so no search is remembered from the first): the thread time (`tdur`) of every task between
  *   the key and the painted frame. Waiting for a core on a loaded machine is not in it;
- * - the same CPU for the first typing, untraced: the renderer's main thread's run time as Linux
- *   counts it (`/proc/<pid>/task/<tid>/schedstat`, in ns), read before the key and after the
- *   frame that shows the table. The wall times of the first letter include idle waits (the
- *   task that ends the span can run a frame later), this does not.
+ * - the same CPU for the first typing, untraced: the run time of the renderers' main threads as
+ *   Linux counts it (`/proc/<pid>/task/<pid>/schedstat`, in ns; only the page's renderer works
+ *   while it is typed in), read before the key and after the frame that shows the table. The
+ *   wall times of the first letter include idle waits (the task that ends the span can run a
+ *   frame later), this does not.
  * Medians of 20 (a smoke run: of 2 Filtrar).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
